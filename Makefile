@@ -1,0 +1,73 @@
+# Piquet Tutor — the two commands are `make run` and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+MANAGE := $(PY) manage.py
+CHROMIUM ?= /usr/bin/chromium
+
+.PHONY: run test test-postgres bench lint messages translations content serve help
+
+help:
+	@echo "make run            install, migrate, load content and serve http://127.0.0.1:8000 (SQLite)"
+	@echo "make test           install test tools and run every test, browser tests included"
+	@echo "make test-postgres  run the database-facing tests against DATABASE_URL (PostgreSQL)"
+	@echo "make bench          print the speed benchmarks"
+	@echo "make lint           ruff"
+	@echo "make messages       refresh the .po files after changing translatable strings"
+
+# --- installation (each step re-runs only when its inputs change) ---------------------------
+$(VENV)/.runtime: pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e . 2>&1 | grep -v "is ignored" || true
+	$(PY) -c "import django, allauth, django_htmx, template_partials, polib, mistune"
+	touch $@
+
+$(VENV)/.test: $(VENV)/.runtime pyproject.toml
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]' 2>&1 | grep -v "is ignored" || true
+	$(PY) -c "import pytest, pytest_django, hypothesis, playwright"
+	touch $@
+
+node_modules/axe-core/axe.min.js: package.json package-lock.json
+	npm ci --no-audit --no-fund --silent
+	touch $@
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium for the browser tests…"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "The browser tests need Chromium at $(CHROMIUM). Install it with: sudo apt-get install chromium" >&2; \
+	    echo "(or set CHROMIUM=/path/to/chromium)." >&2; exit 1; \
+	  fi; \
+	fi
+
+translations: $(VENV)/.runtime
+	$(MANAGE) compiletranslations
+
+content: $(VENV)/.runtime translations
+	$(MANAGE) migrate --noinput -v0
+
+# --- the two commands -------------------------------------------------------------------------
+run: content
+	@echo "Piquet Tutor at http://127.0.0.1:8000/"
+	$(MANAGE) runserver 127.0.0.1:8000
+
+test: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translations
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest
+
+# The tests that talk to the database, run again on PostgreSQL by .ci/run.
+test-postgres: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translations
+	@test -n "$$DATABASE_URL" || { echo "Set DATABASE_URL=postgres://…" >&2; exit 1; }
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest -m "not pure" -p no:doctest
+
+bench: $(VENV)/.test
+	$(PY) bench/bench_engine.py
+
+lint: $(VENV)/.test
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+messages: $(VENV)/.runtime
+	$(MANAGE) makemessages -l de -l nl --no-location --no-obsolete --ignore=.venv --ignore=node_modules --ignore=tutor/piquet

@@ -1,0 +1,85 @@
+"""How a card looks and is named in the learner's language.
+
+The engine speaks notation (``QH`` is the queen of hearts); this module turns a
+card into what a page shows: the locale's rank letter (en Q, de D, nl V), the
+suit symbol, and an accessible name ("Queen of hearts", "Herz Dame",
+"harten vrouw"). Every word goes through gettext, so the .po files decide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.utils.translation import pgettext, pgettext_lazy
+
+RANK_LETTERS = {
+    "A": pgettext_lazy("card rank letter", "A"),
+    "K": pgettext_lazy("card rank letter", "K"),
+    "Q": pgettext_lazy("card rank letter", "Q"),
+    "J": pgettext_lazy("card rank letter", "J"),
+    "T": "10",
+    "9": "9",
+    "8": "8",
+    "7": "7",
+    "6": "6",
+    "5": "5",
+    "4": "4",
+    "3": "3",
+    "2": "2",
+}
+
+RANK_NAMES = {
+    "A": pgettext_lazy("card rank", "Ace"),
+    "K": pgettext_lazy("card rank", "King"),
+    "Q": pgettext_lazy("card rank", "Queen"),
+    "J": pgettext_lazy("card rank", "Jack"),
+    "T": pgettext_lazy("card rank", "Ten"),
+    "9": pgettext_lazy("card rank", "Nine"),
+    "8": pgettext_lazy("card rank", "Eight"),
+    "7": pgettext_lazy("card rank", "Seven"),
+    "6": pgettext_lazy("card rank", "Six"),
+    "5": pgettext_lazy("card rank", "Five"),
+    "4": pgettext_lazy("card rank", "Four"),
+    "3": pgettext_lazy("card rank", "Three"),
+    "2": pgettext_lazy("card rank", "Two"),
+}
+
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+SUIT_NAMES = {
+    "S": pgettext_lazy("card suit", "spades"),
+    "H": pgettext_lazy("card suit", "hearts"),
+    "D": pgettext_lazy("card suit", "diamonds"),
+    "C": pgettext_lazy("card suit", "clubs"),
+}
+
+RED_SUITS = frozenset("HD")
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """What the card component draws for one card."""
+
+    code: str
+    rank_letter: str
+    suit_symbol: str
+    suit: str
+    name: str
+    red: bool
+
+
+def card_face(code: str) -> CardFace:
+    """The face of a card given in canonical notation (``"QH"``)."""
+    rank, suit = code[0], code[1]
+    name = pgettext("card name", "%(rank)s of %(suit)s") % {
+        "rank": RANK_NAMES[rank],
+        "suit": SUIT_NAMES[suit],
+    }
+    return CardFace(
+        code=code,
+        rank_letter=str(RANK_LETTERS[rank]),
+        suit_symbol=SUIT_SYMBOLS[suit],
+        suit=suit,
+        name=name,
+        red=suit in RED_SUITS,
+    )

@@ -1,0 +1,37 @@
+"""Template tags that draw cards: ``{% card "QH" %}`` and ``{% hand "AS KS QS" %}``.
+
+Cards come in the engine's notation, as a string of codes separated by spaces or
+as card objects whose ``str()`` is their code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django import template
+
+from tutor.cardfaces import card_face
+
+register = template.Library()
+
+
+def card_codes(cards: str | Iterable[object]) -> list[str]:
+    """Canonical two-letter codes for a string like ``"AS 10h 7c"`` or card objects."""
+    items = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
+    codes = []
+    for item in items:
+        code = item.strip().upper()
+        if code.startswith("10"):
+            code = "T" + code[2:]
+        codes.append(code)
+    return codes
+
+
+@register.inclusion_tag("cards/card.html")
+def card(code: object) -> dict:
+    return {"face": card_face(card_codes([code])[0])}
+
+
+@register.inclusion_tag("cards/hand.html")
+def hand(cards: str | Iterable[object], label: str = "") -> dict:
+    return {"faces": [card_face(c) for c in card_codes(cards)], "label": label}

@@ -1,0 +1,14 @@
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.urls import include, path
+
+from tutor import views
+
+urlpatterns = [
+    path("i18n/", include("django.conf.urls.i18n")),
+]
+
+urlpatterns += i18n_patterns(
+    path("", views.home, name="home"),
+    path("admin/", admin.site.urls),
+)
