@@ -60,7 +60,7 @@ test: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translations
 # The tests that talk to the database, run again on PostgreSQL by .ci/run.
 test-postgres: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translations
 	@test -n "$$DATABASE_URL" || { echo "Set DATABASE_URL=postgres://…" >&2; exit 1; }
-	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest -m "not pure" -p no:doctest
+	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest -m "not pure"
 
 bench: $(VENV)/.test
 	$(PY) bench/bench_engine.py
