@@ -72,6 +72,7 @@ INSTALLED_APPS = [
     "allauth.account",
     "tutor",
     "tutor.accounts",
+    "tutor.classes",
     "lessons",
 ]
 

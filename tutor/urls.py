@@ -11,6 +11,7 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("learn/", include("lessons.urls")),
+    path("classes/", include("tutor.classes.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 )
