@@ -1,0 +1,193 @@
+"""``python -m tutor.piquet COMMAND``: JSON lines in, one JSON object per line out.
+
+Commands: ``declare``, ``score``, ``partie``, ``deal`` (see the package docstring and
+issue 3 for the contract). A line that cannot be processed gives
+``{"error": {"code": ..., "message": ...}}``; the exit status is 0 only if every line
+succeeded. Usage errors (no or unknown command) print to stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import IO, Any
+
+from .cards import DealtCards, Hand, deal_cards, parse_cards
+from .declarations import compare_declarations
+from .dialogue import dialogue
+from .errors import InvalidInputError, PiquetError
+from .partie import partie_result
+from .rules import Rules
+from .scoring import score_deal, score_whole_deal
+
+__all__ = ["main", "run_line"]
+
+USAGE = "usage: python -m tutor.piquet {declare|score|partie|deal} < lines.jsonl"
+
+
+def _bad(message: str) -> InvalidInputError:
+    return InvalidInputError(message, "bad_input")
+
+
+def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
+    missing = required - obj.keys()
+    if missing:
+        raise _bad(f"missing: {', '.join(sorted(missing))}")
+    extra = obj.keys() - required - optional
+    if extra:
+        raise _bad(f"unknown keys: {', '.join(sorted(str(k)[:30] for k in extra))}"[:200])
+
+
+def _hand(value: Any, name: str) -> Hand:
+    if not isinstance(value, (list, str)):
+        raise _bad(f"{name} must be a list of cards")
+    hand = Hand(parse_cards(value))
+    if len(hand) != 12:
+        raise InvalidInputError(f"{name} has {len(hand)} cards, not 12", "wrong_hand_size")
+    return hand
+
+
+def _disjoint(*hands: Hand) -> None:
+    cards = [c for h in hands for c in h]
+    parse_cards(cards)  # raises duplicate_card
+
+
+def cmd_declare(obj: dict) -> dict:
+    _keys(obj, {"elder", "younger"}, {"rules"})
+    rules = Rules.from_dict(obj.get("rules"))
+    e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
+    _disjoint(e, y)
+    c = compare_declarations(e, y, rules)
+
+    def who(p: Any) -> str | None:
+        return p.value if p is not None else None
+
+    ep, yp = c.point.elder, c.point.younger
+    steps = dialogue(c.elder, c.younger, rules)
+    repique = next((s.speaker.value for s in steps if s.act == "bonus"), None)
+    return {
+        "point": {
+            "winner": who(c.point.winner),
+            "score": c.point.score,
+            "elder": {"length": ep.length if ep else 0, "value": ep.value if ep else 0},
+            "younger": {"length": yp.length if yp else 0, "value": yp.value if yp else 0},
+        },
+        "sequence": {"winner": who(c.sequence.winner), "score": c.sequence.score},
+        "sets": {"winner": who(c.sets.winner), "score": c.sets.score},
+        "repique": repique,
+        "dialogue": [s.to_dict() for s in steps],
+    }
+
+
+def _tricks(value: Any) -> list:
+    if not isinstance(value, list):
+        raise _bad("tricks must be a list of [led, played] pairs")
+    return value
+
+
+def cmd_score(obj: dict) -> dict:
+    if "talon" in obj:
+        _keys(
+            obj,
+            {
+                "elder_dealt",
+                "younger_dealt",
+                "talon",
+                "elder_discards",
+                "younger_discards",
+                "tricks",
+            },
+            {"rules"},
+        )
+        rules = Rules.from_dict(obj.get("rules"))
+        for k in ("talon", "elder_discards", "younger_discards"):
+            if not isinstance(obj[k], (list, str)):
+                raise _bad(f"{k} must be a list of cards")
+        dealt = DealtCards(
+            _hand(obj["elder_dealt"], "elder_dealt"),
+            _hand(obj["younger_dealt"], "younger_dealt"),
+            parse_cards(obj["talon"]),
+        )
+        result = score_whole_deal(
+            dealt, obj["elder_discards"], obj["younger_discards"], _tricks(obj["tricks"]), rules
+        )
+        return result.to_dict()
+    _keys(obj, {"elder", "younger", "tricks"}, {"elder_dealt", "younger_dealt", "rules"})
+    rules = Rules.from_dict(obj.get("rules"))
+    e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
+    _disjoint(e, y)
+    ed = _hand(obj["elder_dealt"], "elder_dealt") if "elder_dealt" in obj else None
+    yd = _hand(obj["younger_dealt"], "younger_dealt") if "younger_dealt" in obj else None
+    if ed is not None and yd is not None:
+        _disjoint(ed, yd)
+    result = score_deal(e, y, _tricks(obj["tricks"]), rules, elder_dealt=ed, younger_dealt=yd)
+    return result.to_dict()
+
+
+def cmd_partie(obj: dict) -> dict:
+    _keys(obj, {"deals"}, {"rules"})
+    rules = Rules.from_dict(obj.get("rules"))
+    return partie_result(obj["deals"], rules).to_dict()
+
+
+def cmd_deal(obj: dict) -> dict:
+    _keys(obj, {"seed"}, {"packet"})
+    seed = obj["seed"]
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise _bad("seed must be an integer")
+    packet = obj.get("packet", 2)
+    if packet not in (2, 3) or isinstance(packet, bool):
+        raise _bad("packet must be 2 or 3")
+    return deal_cards(seed, packet).to_dict()
+
+
+COMMANDS: dict[str, Callable[[dict], dict]] = {
+    "declare": cmd_declare,
+    "score": cmd_score,
+    "partie": cmd_partie,
+    "deal": cmd_deal,
+}
+
+
+def _error(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
+def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
+    """Process one input line; return (output object, succeeded). Never raises."""
+    try:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+        obj = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        return _error("bad_json", f"not a JSON object: {str(exc)[:120]}"), False
+    if not isinstance(obj, dict):
+        return _error("bad_json", "each line must be a JSON object"), False
+    try:
+        return COMMANDS[command](obj), True
+    except PiquetError as exc:
+        return {"error": exc.to_dict()}, False
+    except RecursionError:
+        return _error("bad_input", "input nested too deeply"), False
+    except Exception as exc:  # noqa: BLE001 - the contract: never a traceback
+        return _error("internal_error", f"{type(exc).__name__}: {str(exc)[:120]}"), False
+
+
+def main(
+    argv: list[str] | None = None, stdin: IO[bytes] | None = None, stdout: IO[str] | None = None
+) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = stdout if stdout is not None else sys.stdout
+    if len(args) != 1 or args[0] not in COMMANDS:
+        print(USAGE, file=sys.stderr)
+        return 2
+    command = args[0]
+    source = stdin if stdin is not None else sys.stdin.buffer
+    ok = True
+    for raw in source:
+        line = raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
+        result, good = run_line(command, line)
+        ok = ok and good
+        out.write(json.dumps(result, separators=(",", ":"), allow_nan=False) + "\n")
+    out.flush()
+    return 0 if ok else 1
