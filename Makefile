@@ -64,6 +64,7 @@ test-postgres: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translati
 
 bench: $(VENV)/.test
 	$(PY) bench/bench_engine.py
+	$(PY) bench/bench_drills.py
 
 lint: $(VENV)/.test
 	$(VENV)/bin/ruff check .

@@ -6,6 +6,7 @@ from tutor import views
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
+    path("healthz", views.healthz, name="healthz"),
 ]
 
 urlpatterns += i18n_patterns(

@@ -62,3 +62,9 @@ def test_it_sets_the_htmx_csrf_header_once_on_body(client: Client) -> None:
 
 def test_it_answers_an_unknown_page_with_404(client: Client) -> None:
     assert client.get("/en/no-such-page/").status_code == 404
+
+
+def test_it_answers_the_health_check_without_a_language_prefix(client: Client) -> None:
+    response = client.get("/healthz")
+    assert response.status_code == 200
+    assert response.content == b"ok"

@@ -1,0 +1,90 @@
+"""Every kind, field, option, step prompt, reason, concept and error the drills can
+produce has a label, in every language."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import translation
+
+from tutor import labels
+from tutor.drills import ERROR_CODES, KINDS, LEVELS, Question, check, generate, make
+from tutor.drills.model import Field
+
+
+def questions() -> list[Question]:
+    out = [generate(k, seed, level) for k in KINDS for level in LEVELS for seed in range(120)]
+    out.append(make("exchange", {"elder_exchanged": "2", "rules": "dutch_text"}))
+    out.append(make("exchange", {"elder_exchanged": "2", "rules": "au_cent"}))
+    out.append(make("exchange", {"elder_exchanged": "2", "rules": "german_text"}))
+    # what only fixed hands show: two suits of equal length and value, no sequence
+    out.append(make("point", {"hand": "AS KS 9S 8S 7S AH KH 9H 8H 7H 8D 8C"}))
+    out.append(make("sequence", {"hand": "AS QS TS 8S AH QH TH 8H AD QD TD 8D"}))
+    return out
+
+
+def wrong(field: Field, right: str) -> str:
+    if field.type == "int":
+        return str(int(right) + 1)
+    if field.multiple:
+        return ""
+    return next(o for o in field.options if o != right)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_it_labels_everything_the_drills_produce(lang: str) -> None:
+    seen_reasons: set[str] = set()
+    seen_concepts: set[str] = set()
+    with translation.override(lang):
+        for kind in KINDS:
+            assert labels.kind_label(kind) and labels.kind_description(kind)
+            assert labels.kind_prompt(kind)
+        for code in ERROR_CODES:
+            assert labels.error_text(code)
+        for q in questions():
+            for step in q.steps:
+                if step.prompt:
+                    assert labels.announcement_text(step.prompt), step.prompt
+                for f in step.fields:
+                    assert labels.field_label(f.name)
+                    for option in f.options:
+                        assert labels.option_label(f.name, option), (f.name, option)
+            answer = {f.name: wrong(f, q.expected[f.name]) for f in q.fields}
+            verdict = check(q, answer)
+            for reason in verdict.reasons:
+                text = labels.reason_text(reason)
+                assert text and "%(" not in text, (reason, text)
+                seen_reasons.add(reason.code)
+            for concept in set(q.concepts) | set(verdict.concepts_missed):
+                assert labels.concept_label(concept)
+                seen_concepts.add(concept)
+    assert set(labels.CONCEPTS) == seen_concepts, set(labels.CONCEPTS) ^ seen_concepts
+    unused = set(labels.REASONS) - seen_reasons - {"exchange_younger_bottom"}
+    assert not unused, unused
+
+
+def test_it_words_elders_calls_as_at_the_table() -> None:
+    with translation.override("en"):
+        assert labels.announcement_text({"category": "point", "length": 5}) == "Point of 5."
+        assert labels.announcement_text({"category": "point_value", "value": 48}) == "Making 48."
+        assert (
+            labels.announcement_text({"category": "sequence_top", "name": "quart", "top": "K"})
+            == "Quart to the king."
+        )
+        assert (
+            labels.announcement_text({"category": "sets", "kind": "quatorze", "rank": "K"})
+            == "Fourteen kings."
+        )
+
+
+def test_it_explains_a_point_tie_with_both_values() -> None:
+    q = make(
+        "declarations",
+        {
+            "elder": "AS KS QS JS 9S AH KH QH AD TD 9D AC",
+            "younger": "KD QD JD 8D 7D TH JH 9H KC QC 8C 7C",
+        },
+    )
+    reason = next(r for r in q.reasons if r.code == "point_tie_value")
+    with translation.override("en"):
+        text = labels.reason_text(reason)
+    assert "50" in text and "45" in text and "elder hand scores 5" in text

@@ -1,0 +1,112 @@
+"""The drill layer's values: questions, steps, answer fields, verdicts, reasons, errors.
+
+Everything here is language-neutral data; ``tutor/labels.py`` renders it per language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+__all__ = ["ERROR_CODES", "DrillError", "Field", "Question", "Reason", "Step", "Verdict"]
+
+#: Every code a :class:`DrillError` can carry.
+ERROR_CODES = ("unknown_kind", "bad_level", "bad_seed", "bad_params", "bad_answer")
+
+
+class DrillError(ValueError):
+    """Bad input to the drill layer; ``code`` is one of :data:`ERROR_CODES`.
+
+    The message is for developers (it names the offending value); pages show the
+    translated text for ``code``.
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+    def __repr__(self) -> str:
+        return f"DrillError({self.code!r}, {self.message!r})"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One sentence of explanation: a stable ``code`` and the numbers it needs."""
+
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One answer field.
+
+    ``type``: ``"int"`` (a number between ``min`` and ``max``; anything outside is not an
+    answer but bad input), ``"choice"`` (one of ``options``, or several if ``multiple``) or
+    ``"cards"`` (cards chosen from ``options``; ``multiple`` for several). ``required``
+    fields must be present in an answer; an optional one may be left empty.
+    ``concepts``: what a learner who gets this field wrong should review.
+    """
+
+    name: str
+    type: Literal["int", "choice", "cards"]
+    options: tuple[str, ...] = ()
+    multiple: bool = False
+    min: int | None = None
+    max: int | None = None
+    required: bool = True
+    concepts: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Step:
+    """One question the learner answers: ``prompt`` is language-neutral data (for the
+    dialogue, elder's announcement, e.g. ``{"category": "point", "length": 5}``; empty for
+    the kind's standard question); ``reasons`` explain this step's correct answer."""
+
+    id: str
+    prompt: Mapping[str, Any]
+    fields: tuple[Field, ...]
+    reasons: tuple[Reason, ...] = ()
+
+
+@dataclass(frozen=True)
+class Question:
+    """A drill question. ``seed`` is ``None`` and ``level`` 0 for :func:`make` questions.
+
+    ``params`` round-trips: ``make(q.kind, q.params)`` builds the same content.
+    """
+
+    kind: str
+    level: int
+    seed: int | None
+    params: Mapping[str, str]
+    show: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    expected: Mapping[str, str]
+    concepts: tuple[str, ...]
+
+    @property
+    def fields(self) -> tuple[Field, ...]:
+        """Every answer field, in step order."""
+        return tuple(f for s in self.steps for f in s.fields)
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        """The whole explanation, in step order."""
+        return tuple(r for s in self.steps for r in s.reasons)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The checked answer: per field right or wrong, both answers as canonical strings,
+    the explanation and the concepts to review."""
+
+    correct: bool
+    fields: Mapping[str, bool]
+    given: Mapping[str, str]
+    expected: Mapping[str, str]
+    reasons: tuple[Reason, ...]
+    concepts_missed: tuple[str, ...]

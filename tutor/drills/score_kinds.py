@@ -1,0 +1,443 @@
+"""Kinds about scoring: ``repique_pique``, ``deal_total``, ``rubicon``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from tutor.piquet.cards import Card, Hand
+from tutor.piquet.partie import partie_result
+from tutor.piquet.play import legal_plays, play_out, trick_winner
+from tutor.piquet.players import Player
+from tutor.piquet.scoring import RECKONING_ORDER, Category, DealScore, score_deal
+
+from . import params as P
+from .build import split
+from .common import BONUSES, PLAYERS, YES_NO, Built, Kind, choice_field, int_field, single_step
+from .model import Reason
+from .table import Plan, build_table, plan_for_level
+from .table_kinds import two_hands
+
+__all__ = ["DEAL_TOTAL", "REPIQUE_PIQUE", "RUBICON", "play_on"]
+
+_HAND = {
+    Category.CARTE_BLANCHE,
+    Category.POINT,
+    Category.SEQUENCE,
+    Category.SETS,
+    Category.CARTE_ROUGE,
+}
+
+
+def play_on(
+    elder: Hand,
+    younger: Hand,
+    tricks: tuple[tuple[Card, Card], ...],
+    upto: int = 12,
+    want: tuple[int, int] | None = None,
+    rng: random.Random | None = None,
+) -> tuple[tuple[Card, Card], ...]:
+    """The tricks given, then more up to ``upto``, every card asked of the engine's
+    ``legal_plays``: the leader leads his highest card (his lowest if he has the tricks
+    ``want``-ed), the follower wins cheaply if he still wants tricks, else plays low.
+    With ``rng`` the leader leads a random card instead (a different play each time)."""
+    hands = {Player.ELDER: elder, Player.YOUNGER: younger}
+    won = {Player.ELDER: 0, Player.YOUNGER: 0}
+    leader = Player.ELDER
+    out = list(tricks)
+    for led, played in tricks:
+        hands[leader] = hands[leader].without((led,))
+        hands[leader.opponent] = hands[leader.opponent].without((played,))
+        winner = leader if trick_winner(led, played) == led else leader.opponent
+        won[winner] += 1
+        leader = winner
+    target = {Player.ELDER: want[0], Player.YOUNGER: want[1]} if want else None
+
+    def wants(p: Player) -> bool:
+        return target is None or won[p] < target[p]
+
+    while len(out) < upto:
+        follower = leader.opponent
+        options = legal_plays(hands[leader])
+        by_rank = sorted(options, key=lambda c: (c.rank.order, c.suit.order))
+        led = by_rank[0] if wants(leader) else by_rank[-1]
+        if rng is not None:
+            led = rng.choice(by_rank)
+        answers = sorted(legal_plays(hands[follower], led), key=lambda c: -c.rank.order)
+        winning = [c for c in answers if trick_winner(led, c) == c]
+        losing = [c for c in answers if trick_winner(led, c) != c]
+        if wants(follower) and winning:
+            played = winning[0]
+        else:
+            played = losing[0] if losing else answers[0]
+        out.append((led, played))
+        hands[leader] = hands[leader].without((led,))
+        hands[follower] = hands[follower].without((played,))
+        winner = leader if trick_winner(led, played) == led else follower
+        won[winner] += 1
+        leader = winner
+    return tuple(out)
+
+
+def _dealt(params: Mapping[str, str]) -> dict[str, Hand]:
+    out = {}
+    for name in ("elder_dealt", "younger_dealt"):
+        if name in params:
+            out[name] = P.hand(params, name)
+    if len(out) == 2 and out["elder_dealt"].mask & out["younger_dealt"].mask:
+        raise P._bad("a card is in both dealt hands")
+    return out
+
+
+def _score(elder: Hand, younger: Hand, pairs: tuple, dealt: dict[str, Hand]) -> DealScore:
+    try:
+        play_out(elder, younger, [list(p) for p in pairs])
+        return score_deal(elder, younger, play_on(elder, younger, pairs), **dealt)
+    except ValueError as exc:
+        raise P._bad(f"tricks: {exc}") from None
+
+
+def _items(events: list) -> tuple:
+    return tuple((e.who.value, e.category.value, e.points) for e in events)
+
+
+# --- repique and pique ----------------------------------------------------------------
+
+
+def _build_repique_pique(params: Mapping[str, str]) -> Built:
+    elder, younger = two_hands(params)
+    dealt = _dealt(params)
+    pairs = P.tricks(params)
+    score = _score(elder, younger, pairs, dealt)
+    k = len(pairs)
+    events = list(score.events)
+    so_far = [e for e in events if e.trick is None or e.trick <= k]
+    bonus, who = "none", None
+    if score.repique is not None:
+        bonus, who = "repique", score.repique
+    elif score.pique is not None:
+        at = next(i for i, e in enumerate(events) if e.category is Category.PIQUE)
+        reached = events[at - 1]
+        if reached.trick is None or reached.trick <= k:
+            bonus, who = "pique", score.pique
+    counted = [e for e in so_far if e.category not in (Category.CARDS, Category.CAPOT)]
+    if bonus == "none":
+        counted = [e for e in counted if e.category not in (Category.REPIQUE, Category.PIQUE)]
+    total = sum(e.points for e in counted if e.who is who) if who else 0
+    ordered = sorted(
+        (e for e in counted if e.category in _HAND or e.category in RECKONING_ORDER),
+        key=lambda e: RECKONING_ORDER.get(e.category, 9),
+    )
+    reasons = [Reason("reckoning_order", {"items": _items(ordered)})]
+    if bonus == "repique":
+        reasons.append(Reason("repique", {"who": who.value, "total": total}))  # type: ignore[union-attr]
+    elif bonus == "pique":
+        reasons.append(Reason("pique", {"who": who.value, "total": total}))  # type: ignore[union-attr]
+    else:
+        elder_pts = sum(e.points for e in counted if e.who is Player.ELDER)
+        younger_pts = sum(e.points for e in counted if e.who is Player.YOUNGER)
+        reasons.append(Reason("no_bonus", {"elder": elder_pts, "younger": younger_pts}))
+    reasons.append(Reason("bonus_rules", {}))
+    concept = {
+        "repique": "repique_category_order",
+        "pique": "pique_elder_only",
+        "none": "bonus_saved",
+    }[bonus]
+    fields = (
+        choice_field("bonus", BONUSES, (concept,)),
+        choice_field("who", PLAYERS, (concept,)),
+        int_field("total", ("bonus_total", concept), 300),
+    )
+    out = {"elder": str(elder), "younger": str(younger)}
+    out.update({name: str(h) for name, h in dealt.items()})
+    show = {
+        "elder": tuple(str(c) for c in elder),
+        "younger": tuple(str(c) for c in younger),
+        "tricks": tuple((str(a), str(b)) for a, b in pairs),
+        "leader": "elder",
+    }
+    if pairs:
+        out["tricks"] = P.tricks_text(pairs)
+    for name, h in dealt.items():
+        show[name] = tuple(str(c) for c in h)
+    return Built(
+        out,
+        show,
+        single_step("repique_pique", fields, tuple(reasons)),
+        {"bonus": bonus, "who": who.value if who else "nobody", "total": str(total)},
+    )
+
+
+def _bonus_plan(rng: random.Random, level: int) -> Plan:
+    if level == 1:
+        if rng.random() < 0.5:  # elder's hand alone makes 30: repique
+            return Plan(
+                point_lengths=(6, 4),
+                sequence="uncontested",
+                sequence_length=5,
+                sets="uncontested",
+                set_count=4,
+            )
+        return Plan(point_winner=1, sequence="uncontested", sets="uncontested")
+    if level == 2:
+        variant = rng.randrange(3)
+        if variant == 0:  # equal point saves nothing; quint + quatorze = 29, the lead 30
+            return Plan(
+                point="equal",
+                point_lengths=(5, 5),
+                sequence="uncontested",
+                sequence_length=5,
+                sets="uncontested",
+                set_count=4,
+            )
+        if variant == 1:  # the same with a second sequence: 30 or more in hand, repique
+            return Plan(
+                point="equal",
+                point_lengths=(5, 5),
+                sequence="uncontested",
+                sequence_length=5,
+                extra_sequence=True,
+                sets="uncontested",
+                set_count=4,
+            )
+        return Plan(
+            point_winner=1,
+            point_lengths=(6, 4),
+            sequence="uncontested",
+            sequence_winner=1,
+            sequence_length=5,
+            sets="uncontested",
+            sets_winner=1,
+            set_count=4,
+        )  # younger repiques
+    variant = rng.randrange(2)
+    if variant == 0:  # 32 for elder, but younger's point is good first: nothing
+        return Plan(
+            point_winner=1,
+            point_lengths=(6, 5),
+            sequence="uncontested",
+            sequence_length=5,
+            extra_sequence=True,
+            sets="uncontested",
+            set_count=4,
+        )
+    # quint and the point for elder, younger's trio saves the pique
+    return Plan(
+        point_lengths=(6, 4),
+        sequence="uncontested",
+        sequence_length=5,
+        sets="uncontested",
+        sets_winner=1,
+        set_count=3,
+    )
+
+
+def _gen_repique_pique(rng: random.Random, level: int) -> dict[str, str]:
+    e, y = build_table(rng, _bonus_plan(rng, level))
+    elder, younger = Hand.from_mask(e), Hand.from_mask(y)
+    pairs = play_on(elder, younger, (), rng.randint(1, 3), want=(12, 0))
+    return {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+
+
+REPIQUE_PIQUE = Kind(
+    "repique_pique",
+    ("elder", "younger"),
+    ("elder_dealt", "younger_dealt", "tricks"),
+    _gen_repique_pique,
+    _build_repique_pique,
+)
+
+
+# --- a whole deal ---------------------------------------------------------------------
+
+_HEADINGS = (
+    "carte_blanche",
+    "point",
+    "sequence",
+    "sets",
+    "carte_rouge",
+    "repique",
+    "pique",
+    "tricks_points",
+    "cards",
+    "capot",
+)
+
+
+def _build_deal_total(params: Mapping[str, str]) -> Built:
+    elder, younger = two_hands(params)
+    dealt = _dealt(params)
+    pairs = P.tricks(params)
+    if len(pairs) != 12:
+        raise P._bad(f"tricks: {len(pairs)} tricks, a deal has 12")
+    score = _score(elder, younger, pairs, dealt)
+    e_won, y_won = score.tricks_won
+    reasons = [
+        Reason(
+            "deal_scores",
+            {
+                "elder": tuple(
+                    (h, getattr(score.elder, h)) for h in _HEADINGS if getattr(score.elder, h)
+                ),
+                "younger": tuple(
+                    (h, getattr(score.younger, h)) for h in _HEADINGS if getattr(score.younger, h)
+                ),
+                "elder_total": score.elder.total,
+                "younger_total": score.younger.total,
+            },
+        )
+    ]
+    if score.elder.capot or score.younger.capot:
+        code = "capot"
+    elif score.elder.cards or score.younger.cards:
+        code = "cards_ten"
+    else:
+        code = "cards_divided"
+    reasons.append(Reason(code, {"elder_tricks": e_won, "younger_tricks": y_won}))
+    if score.repique:
+        reasons.append(Reason("repique_in_deal", {"who": score.repique.value}))
+    if score.pique:
+        reasons.append(Reason("pique_in_deal", {"who": score.pique.value}))
+    concepts = (
+        "deal_reckoning",
+        {"capot": "capot", "cards_ten": "the_cards", "cards_divided": "cards_at_six_all"}[code],
+    )
+    if score.repique or score.pique:
+        concepts += ("repique_category_order" if score.repique else "pique_elder_only",)
+    fields = (int_field("elder_total", concepts, 400), int_field("younger_total", concepts, 400))
+    out = {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+    out.update({name: str(h) for name, h in dealt.items()})
+    show = {
+        "elder": tuple(str(c) for c in elder),
+        "younger": tuple(str(c) for c in younger),
+        "tricks": tuple((str(a), str(b)) for a, b in pairs),
+        "leader": "elder",
+    }
+    for name, h in dealt.items():
+        show[name] = tuple(str(c) for c in h)
+    return Built(
+        out,
+        show,
+        single_step("deal_total", fields, tuple(reasons)),
+        {"elder_total": str(score.elder.total), "younger_total": str(score.younger.total)},
+    )
+
+
+def _gen_deal_total(rng: random.Random, level: int) -> dict[str, str]:
+    if level == 3:
+        plan = _bonus_plan(rng, rng.choice((1, 2)))
+        want = rng.choice(((12, 0), (7, 5), (5, 7)))
+    else:
+        plan = plan_for_level(rng, 1)
+        want = rng.choice(((8, 4), (4, 8), (9, 3), (7, 5))) if level == 1 else (6, 6)
+    e, y = build_table(rng, plan)
+    elder, younger = Hand.from_mask(e), Hand.from_mask(y)
+    pairs = play_on(elder, younger, (), 12, want=want)
+    for _ in range(12 if want == (6, 6) else 0):  # bounded: a few plays to divide the cards
+        if _tricks_won(pairs) == want:
+            break
+        pairs = play_on(elder, younger, (), 12, want=want, rng=rng)
+    return {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+
+
+def _tricks_won(pairs: tuple[tuple[Card, Card], ...]) -> tuple[int, int]:
+    won, leader = [0, 0], 0
+    for led, played in pairs:
+        winner = leader if trick_winner(led, played) == led else 1 - leader
+        won[winner] += 1
+        leader = winner
+    return won[0], won[1]
+
+
+DEAL_TOTAL = Kind(
+    "deal_total",
+    ("elder", "younger", "tricks"),
+    ("elder_dealt", "younger_dealt"),
+    _gen_deal_total,
+    _build_deal_total,
+)
+
+
+# --- the partie -----------------------------------------------------------------------
+
+
+def _build_rubicon(params: Mapping[str, str]) -> Built:
+    deals = P.deals(params)
+    try:
+        result = partie_result([list(d) for d in deals])
+    except ValueError as exc:
+        raise P._bad(f"deals: {exc}") from None
+    if not result.complete:
+        raise P._bad("deals: the partie is not decided (tied after six: two more deals)")
+    a, b = result.totals
+    reasons = [Reason("partie_totals", {"a": a, "b": b, "deals": len(deals)})]
+    if len(deals) == 8:
+        six = (sum(d[0] for d in deals[:6]), sum(d[1] for d in deals[:6]))
+        reasons.append(Reason("rubicon_tie_two_more", {"total": six[0]}))
+    if result.winner is None:
+        reasons.append(Reason("rubicon_drawn", {"a": a, "b": b}))
+        winner, concept = "nobody", "rubicon_tie"
+    else:
+        winner = result.winner.value
+        hi, lo = max(a, b), min(a, b)
+        code = "rubicon_sum" if result.rubiconed else "rubicon_difference"
+        reasons.append(
+            Reason(
+                code,
+                {
+                    "winner": winner,
+                    "winner_total": hi,
+                    "loser_total": lo,
+                    "score": result.rubicon_score,
+                },
+            )
+        )
+        concept = code if len(deals) == 6 else "rubicon_tie"
+    fields = (
+        choice_field("winner", ("a", "b", "nobody"), (concept,)),
+        choice_field("rubiconed", YES_NO, ("rubicon_under_100",)),
+        int_field("score", (concept,), 2000),
+    )
+    return Built(
+        {"deals": " ".join(f"{x}:{y}" for x, y in deals)},
+        {"deals": deals},
+        single_step("rubicon", fields, tuple(reasons)),
+        {
+            "winner": winner,
+            "rubiconed": "yes" if result.rubiconed else "no",
+            "score": str(result.rubicon_score),
+        },
+    )
+
+
+def _deals_for(rng: random.Random, a: int, b: int, n: int = 6) -> list[tuple[int, int]]:
+    cap_a, cap_b = max(60, -(-a // n) + 10), max(60, -(-b // n) + 10)
+    return list(zip(split(rng, a, n, cap_a), split(rng, b, n, cap_b), strict=True))
+
+
+def _gen_rubicon(rng: random.Random, level: int) -> dict[str, str]:
+    if level == 1:  # a clear winner; the loser clearly over or under 100
+        lo = rng.choice((rng.randint(30, 85), rng.randint(110, 160)))
+        hi = lo + rng.randint(15, 90)
+        deals = _deals_for(rng, hi, lo)
+    elif level == 2:  # the edges: 99 or 100, or both under 100
+        variant = rng.randrange(3)
+        if variant < 2:
+            lo = 99 + variant
+            hi = lo + rng.randint(1, 60)
+        else:
+            hi = rng.randint(60, 99)
+            lo = rng.randint(20, hi - 1)
+        deals = _deals_for(rng, hi, lo)
+    else:  # tied after six: two more deals, decided or drawn
+        tie = rng.randint(70, 150)
+        deals = _deals_for(rng, tie, tie)
+        x = rng.randint(0, 40)
+        y = x if rng.random() < 0.3 else rng.randint(0, 40)
+        deals += [(x, 0), (0, y)]
+    if rng.random() < 0.5:
+        deals = [(y, x) for x, y in deals]
+    return {"deals": " ".join(f"{x}:{y}" for x, y in deals)}
+
+
+RUBICON = Kind("rubicon", ("deals",), (), _gen_rubicon, _build_rubicon)
