@@ -1,0 +1,194 @@
+"""The content check: are the three languages the same course, and are the answers right?
+
+:func:`check_content` returns a list of problems (empty when all is well); the test
+suite and ``manage.py checkcontent`` use it. It checks, for the content under a root:
+
+* every file parses (front matter, ``## Title {#id}`` steps, ``:::cards`` and
+  ``:::exercise`` blocks), every card diagram is valid notation;
+* the languages have the same lessons (numbers, slugs), the same steps (ids, order),
+  the same card diagrams and the same exercises (every key but ``prompt``) in order;
+* each lesson has 3–8 steps and at least one exercise;
+* every ``[[id]]`` link points at a glossary entry; the glossary, rules and summary have
+  the same section ids in every language;
+* every exercise builds a drill question, and every written ``answer:`` is what the
+  engine computes (the engine's answer is reported when it is not).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lessons.content import (
+    LANGUAGES,
+    REFERENCE_PAGES,
+    CardsDiagram,
+    Exercise,
+    Library,
+    Step,
+    load_library,
+)
+from tutor.drills import DrillError, check, generate, make
+
+MIN_STEPS, MAX_STEPS = 3, 8
+RESERVED_SLUGS = {"rules", "glossary", "summary"}
+
+
+def check_content(root: Path) -> list[str]:
+    """Every problem found in the content under ``root``, as readable lines."""
+    libraries = {lang: load_library(root, lang) for lang in LANGUAGES}
+    problems = [str(p) for lib in libraries.values() for p in lib.problems]
+    reference = libraries["en"]
+    for lang, library in libraries.items():
+        problems += _check_shape(library)
+        problems += _check_glossary_links(library)
+        if lang != reference.lang:
+            problems += _check_parity(reference, library)
+    problems += _check_answers(reference)
+    return problems
+
+
+def _check_shape(library: Library) -> list[str]:
+    problems = []
+    if not library.lessons:
+        problems.append(f"{library.lang}/: no lessons")
+    numbers = [lesson.number for lesson in library.lessons]
+    for number in sorted({n for n in numbers if numbers.count(n) > 1}):
+        problems.append(f"{library.lang}/: lesson number {number} is used twice")
+    for lesson in library.lessons:
+        if lesson.slug in RESERVED_SLUGS:
+            problems.append(f"{lesson.path}: slug {lesson.slug!r} is reserved for a reference page")
+        if not MIN_STEPS <= len(lesson.steps) <= MAX_STEPS:
+            problems.append(
+                f"{lesson.path}: {len(lesson.steps)} steps (a lesson has {MIN_STEPS}–{MAX_STEPS})"
+            )
+        if not any(step.exercise for step in lesson.steps):
+            problems.append(f"{lesson.path}: no exercise (a lesson needs at least one)")
+    return problems
+
+
+def _glossary_ids(library: Library) -> set[str]:
+    glossary = library.glossary
+    return {s.id for s in glossary.sections} if glossary else set()
+
+
+def _check_glossary_links(library: Library) -> list[str]:
+    known = _glossary_ids(library)
+    documents = [(lesson.path, lesson.steps) for lesson in library.lessons]
+    documents += [(page.path, page.sections) for page in library.references.values()]
+    problems = []
+    for path, steps in documents:
+        for step in steps:
+            for block in step.blocks:
+                for term in getattr(block, "glossary_ids", ()):
+                    if term not in known:
+                        problems.append(
+                            f"{path}:{block.line}: [[{term}]] is not in {library.lang}/glossary.md"
+                        )
+    return problems
+
+
+def _diagrams(step: Step) -> list[tuple[int, tuple[str, ...]]]:
+    return [(len(b.captions), b.hands) for b in step.blocks if isinstance(b, CardsDiagram)]
+
+
+def _exercises(step: Step) -> list[tuple[tuple[str, str], ...]]:
+    return [b.fields for b in step.blocks if isinstance(b, Exercise)]
+
+
+def _check_steps(
+    where: str, ours: tuple[Step, ...], theirs: tuple[Step, ...], lang: str
+) -> list[str]:
+    """Same ids in the same order, same diagrams and exercises in each."""
+    problems = []
+    our_ids, their_ids = [s.id for s in ours], [s.id for s in theirs]
+    if our_ids != their_ids:
+        problems.append(f"{where}: the ids differ from en: {their_ids} instead of {our_ids}")
+    their_by_id = {s.id: s for s in theirs}
+    for step in ours:
+        other = their_by_id.get(step.id)
+        if other is None:
+            continue
+        if _diagrams(step) != _diagrams(other):
+            problems.append(
+                f"{where}#{step.id}: card diagrams differ from en: "
+                f"{[h for _, h in _diagrams(other)]} instead of {[h for _, h in _diagrams(step)]}"
+            )
+        if _exercises(step) != _exercises(other):
+            problems.append(
+                f"{where}#{step.id}: the exercise differs from en (every key but prompt must be "
+                f"identical): {_exercises(other)} instead of {_exercises(step)}"
+            )
+    return problems
+
+
+def _check_parity(reference: Library, library: Library) -> list[str]:
+    lang = library.lang
+    problems = []
+    ours = [(lesson.number, lesson.slug) for lesson in reference.lessons]
+    theirs = [(lesson.number, lesson.slug) for lesson in library.lessons]
+    for number, slug in ours:
+        if (number, slug) not in theirs:
+            problems.append(f"{lang}/: lesson {number:02d}-{slug} is missing (it is in en/)")
+    for number, slug in theirs:
+        if (number, slug) not in ours:
+            problems.append(f"{lang}/: lesson {number:02d}-{slug} is not in en/")
+    for lesson in reference.lessons:
+        other = library.lesson(lesson.slug)
+        if other is not None and other.number == lesson.number:
+            problems += _check_steps(other.path, lesson.steps, other.steps, lang)
+    for name in REFERENCE_PAGES:
+        page, other_page = reference.references.get(name), library.references.get(name)
+        if page is not None and other_page is not None:
+            problems += _check_steps(other_page.path, page.sections, other_page.sections, lang)
+    return problems
+
+
+def _check_answers(library: Library) -> list[str]:
+    """Build every exercise's question; compare each written answer with the engine's."""
+    problems = []
+    for lesson in library.lessons:
+        for step in lesson.steps:
+            exercise = step.exercise
+            if exercise is None or not exercise.kind:
+                continue
+            where = f"{lesson.path}:{exercise.line} (step {step.id})"
+            problems += [f"{where}: {p}" for p in exercise_problems(exercise)]
+    return problems
+
+
+def exercise_problems(exercise: Exercise) -> list[str]:
+    """What is wrong with one exercise: a question that cannot be built, or an answer
+    that is not the engine's."""
+    try:
+        if exercise.is_seeded:
+            generate(exercise.kind, exercise.seed, exercise.level)
+            return []
+        question = make(exercise.kind, exercise.params_dict)
+    except DrillError as error:
+        return [f"the engine cannot build this {exercise.kind!r} exercise: {error.code}: {error}"]
+    if exercise.answer is None:
+        return []
+    written = exercise.answer_dict
+    names = [f.name for f in question.fields]
+    expected = " ".join(f"{name}={question.expected.get(name, '')}" for name in names)
+    problems = []
+    unknown = [name for name in written if name not in names]
+    if unknown:
+        problems.append(
+            f"answer names {unknown} are not fields of this question; its fields are {names}"
+        )
+    missing = [f.name for f in question.fields if f.name not in written and f.required]
+    if missing:
+        problems.append(f"answer lacks {missing}; the engine's answer is: {expected}")
+        return problems
+    try:
+        verdict = check(question, written)
+    except DrillError as error:
+        return [*problems, f"answer does not read: {error}; the engine's answer is: {expected}"]
+    if not verdict.correct:
+        wrong = [name for name, ok in verdict.fields.items() if not ok]
+        problems.append(
+            f"answer is wrong in {wrong}: written {exercise.answer_dict}, "
+            f"the engine's answer is: {expected}"
+        )
+    return problems

@@ -1,0 +1,128 @@
+"""Who has done what: recording steps, lesson states and stars, and the move at login.
+
+Anonymous learners are keyed by the id tutor/learners.py keeps in their session. At
+sign-in their rows move into the account; a step both have is merged into one row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
+from django.http import HttpRequest
+from django.utils import timezone
+
+from lessons.content import Lesson
+from lessons.models import LessonProgress
+from tutor import learners
+
+NOT_STARTED = "not_started"
+IN_PROGRESS = "in_progress"
+DONE = "done"
+
+
+def rows_for(request: HttpRequest, lesson_slug: str | None = None) -> QuerySet[LessonProgress]:
+    owner = learners.owner(request, create=False)
+    if owner is None:
+        return LessonProgress.objects.none()
+    rows = LessonProgress.objects.filter(**owner)
+    return rows.filter(lesson=lesson_slug) if lesson_slug else rows
+
+
+def _row(request: HttpRequest, lesson: str, step: str) -> LessonProgress:
+    owner = learners.owner(request)
+    try:
+        with transaction.atomic():
+            row, _ = LessonProgress.objects.get_or_create(**owner, lesson=lesson, step=step)
+    except IntegrityError:  # created by a parallel request
+        row = LessonProgress.objects.get(**owner, lesson=lesson, step=step)
+    return row
+
+
+def record_visit(request: HttpRequest, lesson: str, step: str) -> None:
+    """A step without an exercise is done once it was shown."""
+    row = _row(request, lesson, step)
+    if row.completed_at is None:
+        row.completed_at = timezone.now()
+        row.save(update_fields=["completed_at"])
+
+
+def record_answer(request: HttpRequest, lesson: str, step: str, correct: bool) -> None:
+    """Count a try; the first right answer completes the step (first try or not)."""
+    row = _row(request, lesson, step)
+    if row.completed_at is None and correct:
+        row.completed_at = timezone.now()
+        row.first_try_correct = row.tries == 0
+    row.tries += 1
+    row.save(update_fields=["completed_at", "first_try_correct", "tries"])
+
+
+@dataclass(frozen=True)
+class LessonState:
+    """What the lesson list shows for one lesson."""
+
+    state: str
+    stars: int
+    continue_step: str
+    done_steps: int
+    total_steps: int
+
+
+def lesson_state(lesson: Lesson, rows: list[LessonProgress]) -> LessonState:
+    """The state, the stars and where to continue, from the learner's rows of a lesson.
+
+    Stars: 3 if every exercise was right at the first try, 2 if at least half were,
+    1 if the lesson is completed otherwise, 0 while it is not completed.
+    """
+    by_step = {row.step: row for row in rows}
+    done = [s for s in lesson.steps if by_step.get(s.id) and by_step[s.id].completed_at]
+    unfinished = [s for s in lesson.steps if s not in done]
+    if not unfinished:
+        state = DONE
+    elif any(s.id in by_step for s in lesson.steps):
+        state = IN_PROGRESS
+    else:
+        state = NOT_STARTED
+    stars = 0
+    if state == DONE:
+        exercises = [s for s in lesson.steps if s.exercise is not None]
+        first = sum(1 for s in exercises if by_step[s.id].first_try_correct)
+        if first == len(exercises):
+            stars = 3
+        elif 2 * first >= len(exercises):
+            stars = 2
+        else:
+            stars = 1
+    first_step = lesson.steps[0].id if lesson.steps else ""
+    return LessonState(
+        state=state,
+        stars=stars,
+        continue_step=unfinished[0].id if unfinished else first_step,
+        done_steps=len(done),
+        total_steps=len(lesson.steps),
+    )
+
+
+def move_session_progress(request: HttpRequest, user: object) -> None:
+    """Move the anonymous learner's rows into ``user``'s account, merging steps both have."""
+    anon = learners.anonymous_id(request, create=False) if hasattr(request, "session") else None
+    if not anon:
+        return
+    with transaction.atomic():
+        for row in LessonProgress.objects.select_for_update().filter(anon_id=anon):
+            mine = LessonProgress.objects.filter(
+                user=user, lesson=row.lesson, step=row.step
+            ).first()
+            if mine is None:
+                row.user, row.anon_id = user, None
+                row.save(update_fields=["user", "anon_id"])
+                continue
+            if mine.completed_at is None or (
+                row.completed_at is not None and row.completed_at < mine.completed_at
+            ):
+                mine.completed_at = row.completed_at
+                mine.first_try_correct = row.first_try_correct
+            mine.tries += row.tries
+            mine.save(update_fields=["completed_at", "first_try_correct", "tries"])
+            row.delete()

@@ -1,0 +1,181 @@
+"""Parsing lesson files: structure, card diagrams, exercises, and safe Markdown."""
+
+from pathlib import Path
+
+import pytest
+
+from lessons.content import CardsDiagram, Exercise, Prose, get_library, load_library
+
+pytestmark = pytest.mark.django_db
+
+LESSON = """---
+number: 1
+slug: sample
+title: A sample
+summary: Just a sample.
+---
+
+## First step {#first}
+
+Plain *prose* with a [[point]] and [[elder|the elder hand]].
+
+:::cards Elder | Younger
+AS KS QS 9S 7S AH KH 8H AD TD 9C 7C
+10h 9h
+:::
+
+## Second step {#second}
+
+More prose.
+
+:::exercise
+kind: point
+hand: AS KS QS 9S 7S AH KH 8H AD TD 9C 7C
+answer: length=5 value=47
+prompt: What is your point?
+  Give both numbers.
+:::
+"""
+
+
+def write(root: Path, lang: str, name: str, text: str) -> None:
+    folder = root / lang
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / name).write_text(text, encoding="utf-8")
+
+
+def lesson_from(tmp_path: Path, text: str):
+    write(tmp_path, "en", "01-sample.md", text)
+    library = load_library(tmp_path, "en")
+    return library, (library.lessons[0] if library.lessons else None)
+
+
+def test_it_reads_front_matter_steps_and_blocks(tmp_path: Path) -> None:
+    library, lesson = lesson_from(tmp_path, LESSON)
+    assert (lesson.number, lesson.slug, lesson.title, lesson.summary) == (
+        1,
+        "sample",
+        "A sample",
+        "Just a sample.",
+    )
+    assert [s.id for s in lesson.steps] == ["first", "second"]
+    assert [s.title for s in lesson.steps] == ["First step", "Second step"]
+    first, second = lesson.steps
+    assert [type(b) for b in first.blocks] == [Prose, CardsDiagram]
+    assert first.exercise is None
+    assert second.exercise is not None
+
+
+def test_it_reads_card_diagrams_in_canonical_notation(tmp_path: Path) -> None:
+    _, lesson = lesson_from(tmp_path, LESSON)
+    diagram = lesson.steps[0].blocks[1]
+    assert diagram.captions == ("Elder", "Younger")
+    assert diagram.hands == ("AS KS QS 9S 7S AH KH 8H AD TD 9C 7C", "TH 9H")
+
+
+def test_it_reads_an_exercise_with_parameters_answer_and_a_long_prompt(tmp_path: Path) -> None:
+    _, lesson = lesson_from(tmp_path, LESSON)
+    exercise = lesson.steps[1].exercise
+    assert isinstance(exercise, Exercise)
+    assert exercise.kind == "point"
+    assert exercise.params_dict == {"hand": "AS KS QS 9S 7S AH KH 8H AD TD 9C 7C"}
+    assert exercise.answer_dict == {"length": "5", "value": "47"}
+    assert exercise.prompt == "What is your point? Give both numbers."
+    assert not exercise.is_seeded
+    assert "prompt" not in dict(exercise.fields)
+
+
+def test_it_reads_a_seeded_exercise(tmp_path: Path) -> None:
+    text = LESSON.replace(
+        "hand: AS KS QS 9S 7S AH KH 8H AD TD 9C 7C\nanswer: length=5 value=47\n",
+        "seed: 12\nlevel: 2\n",
+    )
+    library, lesson = lesson_from(tmp_path, text)
+    exercise = lesson.steps[1].exercise
+    assert (exercise.seed, exercise.level, exercise.answer) == (12, 2, None)
+    assert exercise.is_seeded
+    assert not [p for p in library.problems if "01-sample" in p.path]
+
+
+def test_it_links_glossary_terms_to_the_glossary_page_of_the_language(tmp_path: Path) -> None:
+    write(
+        tmp_path, "de", "glossary.md", "---\ntitle: Glossar\n---\n\n## Vorhand {#elder}\n\nText.\n"
+    )
+    write(tmp_path, "de", "01-sample.md", LESSON)
+    lesson = load_library(tmp_path, "de").lessons[0]
+    html = lesson.steps[0].blocks[0].html
+    assert '<a class="glossary-link" href="/de/learn/glossary/#elder">the elder hand</a>' in html
+    # A bare [[id]] shows the term id when the glossary lacks it.
+    assert '<a class="glossary-link" href="/de/learn/glossary/#point">point</a>' in html
+
+
+def test_it_shows_a_bare_link_as_the_glossary_term_of_the_language(tmp_path: Path) -> None:
+    write(tmp_path, "nl", "glossary.md", "---\ntitle: W\n---\n\n## Slag {#trick}\n\nTekst.\n")
+    write(tmp_path, "nl", "01-sample.md", LESSON.replace("[[point]]", "[[trick]]"))
+    html = load_library(tmp_path, "nl").lessons[0].steps[0].blocks[0].html
+    assert '<a class="glossary-link" href="/nl/learn/glossary/#trick">slag</a>' in html
+
+
+@pytest.mark.parametrize(
+    "markdown, forbidden, expected",
+    [
+        ("<script>alert(1)</script>", "<script>", "&lt;script&gt;alert(1)&lt;/script&gt;"),
+        ('<a href="javascript:alert(1)">x</a>', "<a href", "&lt;a href="),
+        ("[click](javascript:alert(1))", 'href="javascript:', 'href="#harmful-link"'),
+        ("[click](JaVaScRiPt:alert(1))", "JaVaScRiPt:", 'href="#harmful-link"'),
+        ('<img src="x" onerror="alert(1)">', "<img", "&lt;img"),
+        ("[[elder|<b>x</b>]]", "<b>", "&lt;b&gt;x&lt;/b&gt;"),
+    ],
+)
+def test_it_escapes_html_and_javascript_links_in_content(
+    tmp_path: Path, markdown: str, forbidden: str, expected: str
+) -> None:
+    _, lesson = lesson_from(tmp_path, LESSON.replace("More prose.", markdown))
+    html = lesson.steps[1].blocks[0].html
+    assert forbidden not in html
+    assert expected in html
+
+
+def test_it_escapes_html_in_titles_and_captions_when_rendered(
+    tmp_path: Path, client, settings
+) -> None:
+    text = LESSON.replace("First step", "<script>bad()</script>").replace(
+        "Elder | Younger", "<i>Elder</i> | Younger"
+    )
+    write(tmp_path, "en", "01-sample.md", text)
+    settings.LESSONS_CONTENT_DIR = str(tmp_path)
+    html = client.get("/en/learn/sample/first/").content.decode()
+    assert "<script>bad()" not in html
+    assert "&lt;script&gt;bad()&lt;/script&gt;" in html
+    assert "<i>Elder</i>" not in html
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (("## First step {#first}", "## First step"), "heading needs an id"),
+        (("AS KS QS 9S 7S AH KH 8H AD TD 9C 7C\n10h 9h", "AS XX"), "card diagram does not parse"),
+        (("---\n\n## First", "---\nStray text.\n\n## First"), "text before the first"),
+        (("kind: point\n", ""), "exercise without 'kind:'"),
+        (("answer: length=5 value=47\n", ""), "needs 'answer:'"),
+        ((":::cards Elder | Younger", ":::diagram"), "unknown block"),
+        (("## Second step {#second}", "## Second step {#first}"), "is used twice"),
+    ],
+)
+def test_it_reports_malformed_content_as_problems(tmp_path: Path, change, message: str) -> None:
+    library, _ = lesson_from(tmp_path, LESSON.replace(*change))
+    assert any(message in str(p) for p in library.problems), library.problems
+
+
+def test_it_loads_a_language_once_per_process(fixture_content: Path) -> None:
+    assert get_library("de") is get_library("de")
+    assert get_library("de") is not get_library("nl")
+    assert get_library("nl").lesson("first").title == "Het punt"
+
+
+def test_it_renders_tables_and_an_empty_corner_as_a_plain_cell(tmp_path: Path) -> None:
+    table = "|  | elder | younger |\n| --- | --- | --- |\n| point | 5 | 0 |"
+    _, lesson = lesson_from(tmp_path, LESSON.replace("More prose.", table))
+    html = lesson.steps[1].blocks[0].html
+    assert "<th>elder</th>" in html and "<td>point</td>" in html
+    assert "<th></th>" not in html and "<td></td>" in html

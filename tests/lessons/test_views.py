@@ -1,0 +1,176 @@
+"""The lesson pages: list, steps, answering exercises with and without htmx, bad input."""
+
+import re
+
+import pytest
+from django.test import Client
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_content")]
+
+TRY = "/en/learn/first/try/"
+REPLY = "/en/learn/first/reply/"
+FRESH = "/en/learn/first/fresh/"
+HTMX = {"HX-Request": "true"}
+# AS KS QS 9S 7S is the longest suit: five cards worth 11 + 10 + 10 + 9 + 7 = 47.
+RIGHT = {"length": "5", "value": "47"}
+WRONG = {"length": "5", "value": "48"}
+
+
+def test_it_lists_the_lessons_with_title_summary_and_state(client: Client) -> None:
+    html = client.get("/en/learn/").content.decode()
+    assert "The point" in html and "Count your longest suit." in html
+    assert "Tricks" in html and "Who wins a trick." in html
+    assert html.count("Not started") == 2
+    assert 'href="/en/learn/first/longest/"' in html
+
+
+def test_it_shows_a_step_with_prose_cards_and_navigation(client: Client) -> None:
+    response = client.get("/en/learn/first/longest/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Step 1 of 4" in html
+    assert '<a class="glossary-link" href="/en/learn/glossary/#point">point</a>' in html
+    assert 'aria-label="Seven of clubs"' in html
+    assert 'rel="next" href="/en/learn/first/try/"' in html
+    assert 'rel="prev"' not in html
+
+
+def test_it_shows_the_exercise_as_a_form(client: Client) -> None:
+    html = client.get(TRY).content.decode()
+    assert 'hx-post="/en/learn/first/try/"' in html
+    assert 'method="post" action="/en/learn/first/try/"' in html
+    assert re.search(
+        r'<input type="number" inputmode="numeric" id="drill-length" name="length"', html
+    )
+    assert "What is your point?" in html
+
+
+def test_it_shows_a_right_answer_in_place_with_htmx(client: Client) -> None:
+    response = client.post(TRY, RIGHT, headers=HTMX)
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html
+    assert html.lstrip().startswith('<section id="exercise"')
+    assert 'role="status"' in html
+    assert "Right!" in html
+
+
+def test_it_explains_a_wrong_answer_and_keeps_it_in_the_form(client: Client) -> None:
+    html = client.post(TRY, WRONG, headers=HTMX).content.decode()
+    assert "Not quite." in html
+    # the right value is shown next to the learner's
+    assert re.search(r"<td>48 .*?</td>\s*<td>47</td>", html, re.S)
+    assert 'name="value" value="48"' in html
+
+
+def test_it_redirects_a_plain_post_and_shows_the_verdict_once(client: Client) -> None:
+    response = client.post(TRY, WRONG)
+    assert response.status_code == 302
+    assert response["Location"] == "/en/learn/first/try/#exercise"
+    html = client.get(TRY).content.decode()
+    assert "Not quite." in html and "<html" in html
+    assert 'name="value" value="48"' in html
+    assert "Not quite." not in client.get(TRY).content.decode()
+
+
+def test_it_answers_a_dialogue_one_call_at_a_time(client: Client) -> None:
+    # Elder calls five spades; younger holds six clubs: not good.
+    html = client.post(
+        REPLY, {"drill_step": "0", "point": "not_good"}, headers=HTMX
+    ).content.decode()
+    assert "Right. On to the next part." in html
+    assert '<input type="hidden" name="point" value="not_good">' in html
+    assert '<input type="hidden" name="drill_step" value="1">' in html
+
+
+def test_it_rejects_a_tampered_earlier_step_of_a_dialogue(client: Client) -> None:
+    response = client.post(REPLY, {"drill_step": "1", "point": "good", "sequence": "not_good"})
+    assert response.status_code == 400
+
+
+def test_it_offers_another_hand_for_a_seeded_exercise(client: Client) -> None:
+    html = client.get(FRESH).content.decode()
+    assert "Try another hand like this" in html
+    match = re.search(r'name="seed" value="(\d+)"', html.split("another-hand")[1])
+    assert match
+    other = client.get(f"{FRESH}?seed={match.group(1)}")
+    assert other.status_code == 200
+    assert f'<input type="hidden" name="seed" value="{match.group(1)}">' in other.content.decode()
+    assert "Try another hand like this" not in client.get(TRY).content.decode()
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {},
+        {"length": "5"},
+        {"length": "five", "value": "47"},
+        {"length": "5", "value": "47", "seed": "12"},  # a fixed exercise has no seed
+        {"length": "5", "value": "99999999"},
+        {"length": ["5", "6"], "value": "47"},
+    ],
+)
+def test_it_answers_bad_input_with_400_and_a_message(client: Client, data: dict) -> None:
+    response = client.post(TRY, data)
+    assert response.status_code == 400
+    assert 'role="alert"' in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "url, data",
+    [
+        (FRESH, {"seed": "x", "length": "5", "value": "40"}),
+        (FRESH, {"seed": "-1", "length": "5", "value": "40"}),
+        (REPLY, {"drill_step": "9", "point": "good"}),
+        (REPLY, {"drill_step": "0", "point": "maybe"}),
+        ("/en/learn/first/longest/", {"length": "5"}),
+    ],
+)
+def test_it_answers_tampered_posts_with_400(client: Client, url: str, data: dict) -> None:
+    assert client.post(url, data).status_code == 400
+
+
+def test_it_renders_only_the_region_for_a_bad_htmx_post(client: Client) -> None:
+    response = client.post(TRY, {"length": "x"}, headers=HTMX)
+    assert response.status_code == 400
+    assert "<html" not in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    "url", ["/en/learn/nope/", "/en/learn/nope/longest/", "/en/learn/first/nope/"]
+)
+def test_it_answers_an_unknown_lesson_or_step_with_404(client: Client, url: str) -> None:
+    assert client.get(url).status_code == 404
+    if url.count("/") == 5:  # a step address: answers are posted there
+        assert client.post(url, RIGHT).status_code == 404
+
+
+def test_it_sends_the_lesson_address_to_its_first_unfinished_step(client: Client) -> None:
+    assert client.get("/en/learn/first/")["Location"] == "/en/learn/first/longest/"
+    client.get("/en/learn/first/longest/")
+    assert client.get("/en/learn/first/")["Location"] == "/en/learn/first/try/"
+
+
+@pytest.mark.parametrize("name", ["rules", "glossary", "summary"])
+def test_it_shows_the_reference_pages(client: Client, name: str) -> None:
+    assert client.get(f"/nl/learn/{name}/").status_code == 200
+
+
+def test_it_shows_each_glossary_term_in_three_languages(client: Client) -> None:
+    html = client.get("/de/learn/glossary/").content.decode()
+    assert '<dt id="elder"' in html
+    for lang, name in [("de", "Vorhand"), ("nl", "Elder"), ("en", "Elder hand")]:
+        assert f'<span lang="{lang}">{name}</span>' in html
+    assert "Wer nicht gegeben hat." in html
+
+
+def test_it_links_print_css_from_the_summary(client: Client) -> None:
+    html = client.get("/en/learn/summary/").content.decode()
+    assert 'href="/static/css/print.css" media="print"' in html
+    assert "<table>" in html
+
+
+def test_it_keeps_what_was_entered_on_a_400(client: Client) -> None:
+    html = client.post(TRY, {"length": "5", "value": "forty"}).content.decode()
+    assert 'name="value" value="forty"' in html
+    assert 'name="length" value="5"' in html

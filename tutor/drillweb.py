@@ -1,0 +1,315 @@
+"""Drill questions on web pages: read a posted answer, and build what the drill templates show.
+
+Shared by the lessons and the practice pages. A page that shows a question:
+
+1. builds the question (``tutor.drills.generate``/``make``),
+2. on POST calls :func:`evaluate` (``BadInput`` → answer 400 with :func:`error_message`),
+3. renders ``drills/question.html`` with ``drill=question_context(question, outcome)`` and
+   ``drills/verdict.html`` with ``verdict=verdict_context(question, outcome)``.
+
+Questions with several steps (the ``reply`` dialogue) are answered one step at a time:
+the form posts ``drill_step`` (the step's index) and carries the earlier steps' answers in
+hidden fields; :func:`evaluate` re-checks those, so a tampered earlier answer is a 400.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from django.http import HttpRequest, QueryDict
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from tutor import labels
+from tutor.cardfaces import card_face
+from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
+from tutor.piquet.cards import parse_cards
+
+#: Form names the drill templates use themselves; answer fields never have these names.
+STEP_FIELD = "drill_step"
+SEED_FIELD = "seed"
+
+#: What each part of a question's ``show`` data is, as a caption.
+SHOW_LABELS = {
+    "hand": gettext_lazy("Your hand"),
+    "elder": gettext_lazy("Elder's hand"),
+    "younger": gettext_lazy("Younger's hand"),
+    "elder_dealt": gettext_lazy("Elder's hand as dealt"),
+    "younger_dealt": gettext_lazy("Younger's hand as dealt"),
+    "led": gettext_lazy("Card led"),
+    "played": gettext_lazy("Card played to it"),
+    "leader": gettext_lazy("Who leads"),
+    "tricks": gettext_lazy("Tricks played (the leader's card first)"),
+    "deals": gettext_lazy("Scores of the deals"),
+    "elder_exchanged": gettext_lazy("Cards elder exchanged"),
+    "rules": gettext_lazy("Rules"),
+}
+#: Shown with the answer, not with the question: in a question that shows the learner's
+#: own ``hand``, the two full hands are the solution.
+REVEAL = ("elder", "younger")
+
+
+class BadInput(Exception):
+    """A request the page cannot answer (a 400): ``code`` is a drill error code."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(detail or code)
+        self.code = code
+
+
+def error_message(error: BadInput | DrillError) -> str:
+    """The learner-facing sentence for a bad request."""
+    return str(labels.error_text(error.code))
+
+
+def _int(data: QueryDict | Mapping, name: str, low: int, high: int, code: str) -> int | None:
+    if isinstance(data, QueryDict):
+        values = data.getlist(name)
+    else:
+        values = [data[name]] if name in data else []
+    if not values:
+        return None
+    text = values[-1].strip() if isinstance(values[-1], str) else ""
+    if len(values) != 1 or not text.lstrip("-").isdigit() or len(text) > 20:
+        raise BadInput(code, f"{name}: {str(values)[:40]}")
+    number = int(text)
+    if not low <= number <= high:
+        raise BadInput(code, f"{name}: {number} outside {low}–{high}")
+    return number
+
+
+def read_seed(data: QueryDict | Mapping) -> int | None:
+    """The posted ``seed`` (for "another hand like this"), or None; junk is BadInput."""
+    return _int(data, SEED_FIELD, 0, MAX_SEED, "bad_seed")
+
+
+def answer_from(fields: tuple[Field, ...], data: QueryDict) -> dict[str, list[str]]:
+    """The posted values of ``fields`` (absent fields are left out; the check decides)."""
+    return {f.name: data.getlist(f.name) for f in fields if f.name in data}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a posted answer led to.
+
+    ``verdict`` judges what was just answered: one step of a several-step question, or
+    the whole question once its last step is right (``finished``). ``step_index`` is the
+    step whose form comes next (the same one again after a wrong answer), ``values``
+    pre-fill it, ``carried`` are the earlier steps' answers as hidden fields,
+    ``answered_index`` is the step just answered. ``counts``
+    says whether this was a try that progress should record (a wrong answer, or the
+    final right one; not the right middle steps of a dialogue).
+    """
+
+    verdict: Verdict
+    step_index: int
+    values: Mapping[str, list[str]] = field(default_factory=dict)
+    carried: tuple[tuple[str, str], ...] = ()
+    finished: bool = False
+    counts: bool = True
+    answered_index: int = 0
+
+    @property
+    def correct(self) -> bool:
+        return self.verdict.correct
+
+
+def evaluate(question: Question, data: QueryDict) -> Outcome:
+    """Check a posted answer; raises BadInput (or the drills' DrillError) for bad input."""
+    count = len(question.steps)
+    current = _int(data, STEP_FIELD, 0, count - 1, "bad_answer")
+    current = 0 if current is None else current
+    carried: list[tuple[str, str]] = []
+    for index in range(current):
+        fields = question.steps[index].fields
+        earlier = check_step(question, index, answer_from(fields, data))
+        if not earlier.correct:
+            raise BadInput("bad_answer", f"earlier step {index} is not right")
+        carried += [(f.name, v) for f in fields for v in data.getlist(f.name)]
+    fields = question.steps[current].fields
+    values = answer_from(fields, data)
+    verdict = check_step(question, current, values)
+    if not verdict.correct:
+        return Outcome(verdict, current, values, tuple(carried), answered_index=current)
+    if current + 1 < count:
+        carried += [(f.name, v) for f in fields for v in data.getlist(f.name)]
+        return Outcome(verdict, current + 1, {}, tuple(carried), False, False, current)
+    whole = check(question, answer_from(question.fields, data))
+    return Outcome(whole, current, values, tuple(carried), whole.correct, True, current)
+
+
+# --- what the templates show ----------------------------------------------------------------
+
+
+def _option(field: Field, value: str) -> dict:
+    item = {"value": value, "label": str(labels.option_label(field.name, value))}
+    if field.type == "cards":
+        item["face"] = card_face(value)
+    return item
+
+
+def _widget(field: Field, values: list[str]) -> dict:
+    chosen = {v.strip() for v in values}
+    if field.type == "cards":
+        chosen = {v.upper() for v in chosen}
+    options = [{**_option(field, o), "checked": o in chosen} for o in field.options]
+    return {
+        "name": field.name,
+        "type": field.type,
+        "label": str(labels.field_label(field.name)),
+        "options": options,
+        "multiple": field.multiple,
+        "required": field.required and not field.multiple,
+        "min": field.min,
+        "max": field.max,
+        "value": values[0] if values else "",
+        "id": f"drill-{field.name}",
+    }
+
+
+def _cards_text(value: object) -> str | None:
+    """Cards in notation if ``value`` is a card or a list of cards, else None."""
+    if isinstance(value, str):
+        items = value.split()
+    elif isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        items = list(value)
+    else:
+        return None
+    try:
+        return " ".join(str(c) for c in parse_cards(items)) if items else None
+    except ValueError:
+        return None
+
+
+def _show_item(key: str, value: object) -> dict | None:
+    label = str(SHOW_LABELS.get(key, key))
+    if key == "tricks":
+        tricks = [" ".join(pair) for pair in value] if value else []
+        return {"type": "tricks", "label": label, "tricks": tricks} if tricks else None
+    if key == "deals":
+        rows = [{"number": n, "a": a, "b": b} for n, (a, b) in enumerate(value, start=1)]
+        return {"type": "deals", "label": label, "rows": rows}
+    if key == "leader":
+        return {"type": "text", "label": label, "text": labels.option_label("winner", value)}
+    if key == "rules":
+        text = labels.RULES.get(value, value) if value else ""
+        return {"type": "text", "label": label, "text": str(text)} if text else None
+    if key == "last":
+        note = _("This is the last trick of the deal.")
+        return {"type": "note", "text": note} if value else None
+    if key == "announcements" or value in (None, "", ()):
+        return None
+    cards = _cards_text(value)
+    if cards is not None:
+        return {"type": "cards", "label": label, "cards": cards}
+    return {"type": "text", "label": label, "text": str(value)}
+
+
+def show_items(question: Question, part: str = "question") -> list[dict]:
+    """The question's ``show`` data as display items for ``drills/show.html``.
+
+    ``part="question"``: what the learner sees while answering; ``"answer"``: the hands
+    kept back until the answer (both hands in a question about the learner's own hand).
+    """
+    show = question.show
+    hidden = REVEAL if "hand" in show else ()
+    keys = [k for k in show if (k in hidden) == (part == "answer")]
+    return [item for k in keys if (item := _show_item(k, show[k])) is not None]
+
+
+def question_context(
+    question: Question,
+    outcome: Outcome | None = None,
+    prompt: str = "",
+    values: Mapping[str, list[str]] | None = None,
+) -> dict:
+    """What ``drills/question.html`` needs: the step to answer, its fields, the hands.
+
+    ``prompt`` is the page's own question (a lesson's); the kind's standard one otherwise.
+    ``values`` pre-fill the first step when there is no outcome (input that was refused).
+    """
+    index = outcome.step_index if outcome else 0
+    step = question.steps[index]
+    values = outcome.values if outcome else (values or {})
+    said = str(labels.announcement_text(step.prompt)) if step.prompt else ""
+    # A hand whose cards are all offered to pick from is shown once, as the picker.
+    pickers = {" ".join(f.options) for f in step.fields if f.type == "cards"}
+    calls = step.prompt.get("category") not in (None, "elder_score")
+    return {
+        "kind": question.kind,
+        "kind_label": labels.kind_label(question.kind),
+        "prompt": prompt or labels.kind_prompt(question.kind),
+        "announcement": said if calls else "",
+        "step_question": "" if calls else said,
+        "step_index": index,
+        "step_number": index + 1,
+        "step_count": len(question.steps),
+        "fields": [_widget(f, list(values.get(f.name, []))) for f in step.fields],
+        "carried": list(outcome.carried) if outcome else [],
+        "show": [item for item in show_items(question) if item.get("cards") not in pickers],
+        "seed": question.seed,
+        "level": question.level,
+    }
+
+
+def _shown_value(field: Field, value: str) -> dict:
+    if value == "":
+        return {"text": _("none"), "cards": ""}
+    if field.type == "cards":
+        return {"text": "", "cards": value}
+    if field.type == "choice":
+        chosen = value.split() if field.multiple else [value]
+        return {"text": ", ".join(labels.option_label(field.name, v) for v in chosen), "cards": ""}
+    return {"text": value, "cards": ""}
+
+
+def verdict_context(question: Question, outcome: Outcome) -> dict:
+    """What ``drills/verdict.html`` needs: right or wrong, both answers per field, why."""
+    verdict = outcome.verdict
+    last_step = outcome.answered_index == len(question.steps) - 1
+    by_name = {f.name: f for f in question.fields}
+    rows = []
+    for name, ok in verdict.fields.items():
+        field = by_name[name]
+        rows.append(
+            {
+                "label": str(labels.field_label(name)),
+                "ok": ok,
+                "given": _shown_value(field, verdict.given.get(name, "")),
+                "expected": _shown_value(field, verdict.expected.get(name, "")),
+            }
+        )
+    return {
+        "correct": verdict.correct,
+        "finished": outcome.finished,
+        "partial": len(question.steps) > 1 and not outcome.finished,
+        "rows": rows,
+        "reasons": [str(labels.reason_text(r)) for r in verdict.reasons],
+        "concepts": [str(labels.concept_label(c)) for c in verdict.concepts_missed],
+        # The hands kept back are shown once the last step is reached, not before.
+        "show": show_items(question, "answer") if last_step else [],
+    }
+
+
+# --- answering without JavaScript: POST, redirect, GET ---------------------------------------
+
+#: Where a plain (non-htmx) POST leaves its answer for the page it redirects to.
+SESSION_ANSWER = "drill_answer"
+
+
+def stash_answer(request: HttpRequest, path: str) -> None:
+    """Keep the posted answer for the GET of ``path`` that the POST redirects to."""
+    data = {k: request.POST.getlist(k) for k in request.POST if k != "csrfmiddlewaretoken"}
+    request.session[SESSION_ANSWER] = {"path": path, "data": data}
+
+
+def take_answer(request: HttpRequest) -> QueryDict | None:
+    """The answer stashed for this page, once (a reload shows the plain question again)."""
+    stored = request.session.pop(SESSION_ANSWER, None)
+    if not stored or stored.get("path") != request.path:
+        return None
+    data = QueryDict(mutable=True)
+    for key, values in stored.get("data", {}).items():
+        data.setlist(key, values)
+    return data
