@@ -1,0 +1,180 @@
+"""Practice: endless generated questions of every kind, with a streak and spaced review.
+
+A question's URL names its kind, level and seed, so a teacher or a friend can share the
+exact hand. Answers are checked in place with htmx; without JavaScript the form posts,
+the answer waits in the session, and the page it redirects to shows the verdict.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
+
+from tutor import drillweb, labels
+from tutor.drills import KINDS, LEVELS, MAX_SEED, DrillError, Question, generate
+from tutor.learners import owner
+from tutor.practice import progress
+from tutor.practice.models import KindStat, ReviewItem
+
+#: Questions already counted in the statistics (a question counts once: its first wrong
+#: answer, or its right answer if there was none). Kept short.
+SESSION_COUNTED = "practice_counted"
+COUNTED_MAX = 200
+
+
+def _new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+def _kind_level_error(kind: str, level: int) -> str | None:
+    """The message for a tampered kind or level in a URL, or None when both are fine."""
+    if kind not in KINDS:
+        return str(labels.error_text("unknown_kind"))
+    if level not in LEVELS:
+        return str(labels.error_text("bad_level"))
+    return None
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    who = owner(request)
+    summary = progress.summary(who)
+    kinds = []
+    for kind in KINDS:
+        stat = summary.stats.get(kind)
+        kinds.append(
+            {
+                "kind": kind,
+                "label": labels.kind_label(kind),
+                "description": labels.kind_description(kind),
+                "levels": LEVELS,
+                "stat": stat,
+            }
+        )
+    weakest = [
+        {"label": labels.concept_label(item.concept), "item": item} for item in summary.weakest
+    ]
+    return render(
+        request,
+        "practice/index.html",
+        {"kinds": kinds, "due": summary.due, "weakest": weakest},
+    )
+
+
+@require_GET
+def new_question(request: HttpRequest, kind: str, level: int) -> HttpResponse:
+    if error := _kind_level_error(kind, level):
+        return _bad_request(request, None, error)
+    return redirect("practice:question", kind=kind, level=level, seed=_new_seed())
+
+
+@require_GET
+def review(request: HttpRequest) -> HttpResponse:
+    """The next due concept as a fresh question of its kind and level."""
+    item = progress.due_items(owner(request)).first()
+    if item is None:
+        return render(request, "practice/review_done.html")
+    url = reverse(
+        "practice:question", kwargs={"kind": item.kind, "level": item.level, "seed": _new_seed()}
+    )
+    return redirect(f"{url}?review={item.concept}")
+
+
+def _reviewing(request: HttpRequest) -> ReviewItem | None:
+    """The learner's review item this question was opened for (``?review=``), if any."""
+    concept = request.GET.get("review", "")
+    if not concept:
+        return None
+    return ReviewItem.objects.filter(**owner(request), concept=concept[:64]).first()
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def question(request: HttpRequest, kind: str, level: int, seed: int) -> HttpResponse:
+    if error := _kind_level_error(kind, level):
+        return _bad_request(request, None, error)
+    if seed > MAX_SEED:
+        return _bad_request(request, None, str(labels.error_text("bad_seed")))
+    q = generate(kind, seed, level)
+    path = request.path
+    if request.method == "POST":
+        return _answer(request, q, path)
+
+    data = drillweb.take_answer(request)
+    try:
+        outcome = drillweb.evaluate(q, data) if data is not None else None
+    except (drillweb.BadInput, DrillError) as error:
+        return _bad_request(request, q, drillweb.error_message(error))
+    review = _reviewing(request)
+    return render(request, "practice/question.html", _context(request, q, outcome, review))
+
+
+def _answer(request: HttpRequest, q: Question, path: str) -> HttpResponse:
+    try:
+        outcome = drillweb.evaluate(q, request.POST)
+    except (drillweb.BadInput, DrillError) as error:
+        return _bad_request(request, q, drillweb.error_message(error))
+    review = _reviewing(request)
+    stat = _count(request, q, outcome, review) if outcome.counts else None
+    if not request.htmx:
+        drillweb.stash_answer(request, path)
+        return redirect(f"{request.get_full_path()}#exercise")
+    context = _context(request, q, outcome, review, stat)
+    return render(request, "practice/question.html#exercise", context)
+
+
+def _count(
+    request: HttpRequest, q: Question, outcome: drillweb.Outcome, review: ReviewItem | None
+) -> KindStat | None:
+    """Record the answer unless this question was counted already; the kind's statistics."""
+    key = f"{q.kind}:{q.level}:{q.seed}"
+    counted = request.session.get(SESSION_COUNTED, [])
+    if key in counted:
+        return None
+    request.session[SESSION_COUNTED] = [*counted, key][-COUNTED_MAX:]
+    return progress.record_answer(
+        owner(request), q, outcome.verdict, reviewing=review.concept if review else None
+    )
+
+
+def _context(
+    request: HttpRequest,
+    q: Question,
+    outcome: drillweb.Outcome | None,
+    review: ReviewItem | None,
+    stat: KindStat | None = None,
+) -> dict:
+    if stat is None:
+        stat = KindStat.objects.filter(**owner(request), kind=q.kind).first()
+    next_url = (
+        reverse("practice:review")
+        if review
+        else reverse("practice:new", kwargs={"kind": q.kind, "level": q.level})
+    )
+    return {
+        "question": q,
+        "kind_label": labels.kind_label(q.kind),
+        "drill": None if outcome and outcome.finished else drillweb.question_context(q, outcome),
+        "verdict": drillweb.verdict_context(q, outcome) if outcome else None,
+        "outcome": outcome,
+        "action": request.get_full_path(),
+        "review": review,
+        "review_label": labels.concept_label(review.concept) if review else "",
+        "streak": stat.streak if stat else 0,
+        "next_url": next_url,
+        "table": drillweb.show_items(q, "answer"),
+        "levels": LEVELS,
+    }
+
+
+def _bad_request(request: HttpRequest, q: Question | None, message: str) -> HttpResponse:
+    """A 400 that says what was wrong; with htmx only the exercise region."""
+    context = {"error": message, "kind_label": labels.kind_label(q.kind) if q else ""}
+    if q is not None:
+        context.update(_context(request, q, None, None))
+        context["error"] = message
+    template = "practice/question.html#exercise" if request.htmx and q else "practice/question.html"
+    return render(request, template, context, status=400)
