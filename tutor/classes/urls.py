@@ -1,5 +1,67 @@
+"""URLs of the classes app, under ``/<lang>/classes/``. Every object is named by a
+random id (UUID) or, for joining, by the class's join code."""
+
 from django.urls import path
+
+from . import quiz_views, results_views, take_views, views
 
 app_name = "classes"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.dashboard, name="dashboard"),
+    path("new/", views.class_create, name="class_create"),
+    path("join/", views.join, name="join"),
+    path("join/<str:code>/", views.join_link, name="join_link"),
+    # a class, for its teachers
+    path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
+    path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
+    path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
+    path("c/<uuid:class_id>/co-teachers/", views.co_teacher_add, name="co_teacher_add"),
+    path(
+        "c/<uuid:class_id>/co-teachers/remove/",
+        views.co_teacher_remove,
+        name="co_teacher_remove",
+    ),
+    path("c/<uuid:class_id>/pupils/new/", views.managed_pupils, name="managed_pupils"),
+    path(
+        "c/<uuid:class_id>/pupils/<uuid:member_id>/",
+        results_views.pupil_results,
+        name="pupil_results",
+    ),
+    path(
+        "c/<uuid:class_id>/pupils/<uuid:member_id>/remove/",
+        views.pupil_remove,
+        name="pupil_remove",
+    ),
+    path(
+        "c/<uuid:class_id>/pupils/<uuid:member_id>/password/",
+        views.pupil_password,
+        name="pupil_password",
+    ),
+    path("c/<uuid:class_id>/assign/", quiz_views.assignment_create, name="assignment_create"),
+    # quizzes, for their owner
+    path("quizzes/new/", quiz_views.quiz_create, name="quiz_create"),
+    path("quizzes/<uuid:quiz_id>/", quiz_views.quiz_detail, name="quiz_detail"),
+    # an assignment: results for its teachers, the start page for its pupils
+    path(
+        "a/<uuid:assignment_id>/results/",
+        results_views.assignment_results,
+        name="assignment_results",
+    ),
+    path(
+        "a/<uuid:assignment_id>/<str:table>.csv",
+        results_views.assignment_csv,
+        name="assignment_csv",
+    ),
+    path("a/<uuid:assignment_id>/", take_views.assignment_home, name="assignment_home"),
+    path("a/<uuid:assignment_id>/start/", take_views.attempt_start, name="attempt_start"),
+    # an attempt, for the pupil who makes it (the review for the class's teachers)
+    path("t/<uuid:attempt_id>/", take_views.attempt_detail, name="attempt_detail"),
+    path(
+        "t/<uuid:attempt_id>/q/<int:position>/",
+        take_views.attempt_question,
+        name="attempt_question",
+    ),
+    path("t/<uuid:attempt_id>/submit/", take_views.attempt_submit, name="attempt_submit"),
+    path("t/<uuid:attempt_id>/review/", take_views.attempt_review, name="attempt_review"),
+]

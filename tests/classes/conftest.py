@@ -1,0 +1,117 @@
+"""Personas and a small world for the classes tests, built in code.
+
+The world: ``teacher`` runs ``classroom`` (pupil ``pupil`` in it, a managed pupil too),
+owns ``quiz`` (fixed hands, so the right answers are worked out here from the rules) and
+has assigned it, open now and due tomorrow; ``pupil`` has an attempt in progress.
+``other_teacher`` runs another class with ``other_pupil`` in it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+from django.utils import timezone
+
+from tutor.classes.models import Assignment, Attempt, Classroom, Membership, Quiz, QuizItem
+
+# Elder's point: spades A K Q 9 7 — five cards, 11 + 10 + 10 + 9 + 7 = 47 (hearts A K 8
+# and the rest are shorter).
+POINT_HAND = "AS KS QS 9S 7S AH KH 8H AD TD 9C 7C"
+POINT_RIGHT = {"length": "5", "value": "47"}
+POINT_WRONG = {"length": "5", "value": "48"}
+# Six deals, a 40 + 40 + 40 = 120, b 10 + 10 + 10 = 30: b is under 100, so a wins and
+# scores the sum plus 100: 120 + 30 + 100 = 250, and b is rubiconed.
+RUBICON_DEALS = "40:0 40:0 40:0 0:10 0:10 0:10"
+RUBICON_RIGHT = {"winner": "a", "rubiconed": "yes", "score": "250"}
+RUBICON_WRONG = {"winner": "a", "rubiconed": "yes", "score": "190"}  # 120 - 30 + 100
+
+
+@pytest.fixture(autouse=True)
+def _fast_passwords(settings) -> None:
+    """Hashing passwords the production way takes most of a test's time."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def make_user(username: str, **extra):
+    return get_user_model().objects.create_user(
+        username=username, password="kartenspiel-42", email=f"{username}@example.org", **extra
+    )
+
+
+def login(client: Client, user) -> Client:
+    client.force_login(user)
+    return client
+
+
+@dataclass
+class World:
+    teacher: object
+    other_teacher: object
+    pupil: object
+    other_pupil: object
+    managed_pupil: object
+    classroom: Classroom
+    other_classroom: Classroom
+    membership: Membership
+    managed_membership: Membership
+    quiz: Quiz
+    other_quiz: Quiz
+    point_item: QuizItem
+    rubicon_item: QuizItem
+    assignment: Assignment
+    attempt: Attempt
+
+
+def make_quiz(owner, title: str = "Point and rubicon") -> Quiz:
+    quiz = Quiz.objects.create(owner=owner, title=title)
+    QuizItem.objects.create(quiz=quiz, position=1, kind="point", params={"hand": POINT_HAND})
+    QuizItem.objects.create(quiz=quiz, position=2, kind="rubicon", params={"deals": RUBICON_DEALS})
+    return quiz
+
+
+def make_assignment(quiz: Quiz, classroom: Classroom, **extra) -> Assignment:
+    now = timezone.now()
+    values = {"opens_at": now - timedelta(hours=1), "due_at": now + timedelta(days=1)}
+    values.update(extra)
+    return Assignment.objects.create(quiz=quiz, classroom=classroom, **values)
+
+
+@pytest.fixture
+def world(db) -> World:
+    teacher = make_user("teacher", display_name="Frau Berger")
+    other_teacher = make_user("other-teacher")
+    pupil = make_user("pupil", display_name="Lena Kühn")
+    other_pupil = make_user("other-pupil")
+    managed_pupil = make_user("jan-k7m2", display_name="Jan")
+    classroom = Classroom.objects.create(name="7b", teacher=teacher)
+    other_classroom = Classroom.objects.create(name="8a", teacher=other_teacher)
+    membership = Membership.objects.create(classroom=classroom, pupil=pupil)
+    managed = Membership.objects.create(classroom=classroom, pupil=managed_pupil, managed=True)
+    Membership.objects.create(classroom=other_classroom, pupil=other_pupil)
+    quiz = make_quiz(teacher)
+    other_quiz = make_quiz(other_teacher, "Other quiz")
+    assignment = make_assignment(quiz, classroom)
+    make_assignment(other_quiz, other_classroom)
+    attempt = Attempt.objects.create(assignment=assignment, pupil=pupil, number=1)
+    items = list(quiz.items.all())
+    return World(
+        teacher=teacher,
+        other_teacher=other_teacher,
+        pupil=pupil,
+        other_pupil=other_pupil,
+        managed_pupil=managed_pupil,
+        classroom=classroom,
+        other_classroom=other_classroom,
+        membership=membership,
+        managed_membership=managed,
+        quiz=quiz,
+        other_quiz=other_quiz,
+        point_item=items[0],
+        rubicon_item=items[1],
+        assignment=assignment,
+        attempt=attempt,
+    )

@@ -1,0 +1,80 @@
+"""How the classes app asks the drill layer for questions and verdicts.
+
+A quiz stores seeds, never hands: the question for an item is regenerated every time
+(``generate(kind, seed, level)``, or ``make(kind, params)`` for a fixed hand). With
+"different hands for each pupil" each attempt gets its own seed, derived from the
+item's seed and the attempt's id, so it is stable for that attempt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+
+from django.utils.translation import gettext_lazy as _
+
+from tutor import drills, labels
+from tutor.drills.model import DrillError, Field, Question, Verdict
+
+from .models import Attempt, QuizItem
+
+__all__ = [
+    "DrillError",
+    "answer_text",
+    "check",
+    "kind_choices",
+    "kind_label",
+    "kind_prompt",
+    "level_choices",
+    "question_for",
+]
+
+
+def kind_label(kind: str) -> str:
+    return str(labels.kind_label(kind))
+
+
+def kind_prompt(kind: str) -> str:
+    """The kind's standard question, e.g. "What is your point?"."""
+    return str(labels.kind_prompt(kind))
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    """``(kind, translated name)`` for every drill kind, in the drill layer's order."""
+    return [(kind, kind_label(kind)) for kind in drills.KINDS]
+
+
+def answer_text(field: Field, value: str) -> str:
+    """One field of an answer as text in the current language, e.g. "Reply: equal"."""
+    if value == "":
+        shown = str(_("none"))
+    elif field.type in ("choice", "cards"):
+        shown = ", ".join(str(labels.option_label(field.name, v)) for v in value.split())
+    else:
+        shown = value
+    return f"{labels.field_label(field.name)}: {shown}"
+
+
+def level_choices() -> list[tuple[int, str]]:
+    return [(level, str(level)) for level in drills.LEVELS]
+
+
+def attempt_seed(seed: int, attempt: Attempt) -> int:
+    """The seed of an item for one attempt when every pupil gets different hands."""
+    digest = hashlib.sha256(f"{seed}:{attempt.public_id}".encode()).digest()
+    return int.from_bytes(digest[:4], "big") % 2**31
+
+
+def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
+    """The question of ``item`` as ``attempt`` sees it (raises ``DrillError`` if the
+    stored item no longer makes a question)."""
+    if item.params:
+        return drills.make(item.kind, item.params)
+    seed = item.seed
+    if attempt is not None and item.quiz.different_hands_per_pupil:
+        seed = attempt_seed(seed, attempt)
+    return drills.generate(item.kind, seed, item.level)
+
+
+def check(question: Question, answer: Mapping) -> Verdict:
+    return drills.check(question, answer)

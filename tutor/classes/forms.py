@@ -1,0 +1,181 @@
+"""HTTP input of the classes app: each form validates once and turns bad input into
+translated messages (the views answer 400 with them)."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth import get_user_model
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from . import codes, drillsapi
+from .models import Assignment, Classroom, Quiz, ShowAnswers
+
+MAX_MANAGED_PUPILS = 40
+MAX_QUESTIONS = 40
+QUIZ_ROWS = 6
+
+
+class ClassroomForm(forms.ModelForm):
+    class Meta:
+        model = Classroom
+        fields = ["name"]
+        labels = {"name": _("Name of the class")}
+        help_texts = {"name": _("For example “7b Piquet club, spring”.")}
+
+
+class JoinForm(forms.Form):
+    code = forms.CharField(
+        label=_("Join code"),
+        max_length=20,
+        help_text=_("8 letters and digits, as your teacher gave them; upper or lower case."),
+    )
+
+    def clean_code(self) -> str:
+        code = codes.clean_join_code(self.cleaned_data["code"])
+        if len(code) != codes.JOIN_CODE_LENGTH:
+            raise forms.ValidationError(_("A join code has 8 letters and digits."), code="length")
+        return code
+
+
+class CoTeacherForm(forms.Form):
+    login = forms.CharField(label=_("Email address or username of the co-teacher"), max_length=150)
+
+    def clean_login(self):
+        login = self.cleaned_data["login"].strip()
+        user = (
+            get_user_model()
+            .objects.filter(Q(username__iexact=login) | Q(email__iexact=login), is_active=True)
+            .first()
+        )
+        if user is None:
+            raise forms.ValidationError(
+                _("Nobody with that email address or username has an account yet."),
+                code="unknown",
+            )
+        return user
+
+
+class ManagedPupilsForm(forms.Form):
+    names = forms.CharField(
+        label=_("Names of the pupils, one per line"),
+        widget=forms.Textarea(attrs={"rows": 8}),
+        max_length=4000,
+        help_text=_("At most 40 at a time. Each gets a username and a password to print."),
+    )
+
+    def clean_names(self) -> list[str]:
+        names = [" ".join(line.split()) for line in self.cleaned_data["names"].splitlines()]
+        names = [n for n in names if n]
+        if not names:
+            raise forms.ValidationError(_("Write at least one name."), code="empty")
+        if len(names) > MAX_MANAGED_PUPILS:
+            raise forms.ValidationError(_("At most 40 pupils at a time, please."), code="too_many")
+        if any(len(n) > 80 for n in names):
+            raise forms.ValidationError(_("A name may have at most 80 characters."), code="long")
+        return names
+
+
+class QuizForm(forms.ModelForm):
+    class Meta:
+        model = Quiz
+        fields = ["title", "different_hands_per_pupil"]
+        labels = {"title": _("Title of the quiz")}
+        help_texts = {
+            "different_hands_per_pupil": _(
+                "Otherwise every pupil answers the same hands, so you can discuss them together."
+            )
+        }
+
+
+class QuizRowForm(forms.Form):
+    """One line of the quiz builder: so many questions of a kind at a level, optionally
+    from one shared seed (the same hand, e.g. one you saw in practice)."""
+
+    kind = forms.ChoiceField(label=_("Question kind"), required=False)
+    level = forms.TypedChoiceField(label=_("Level"), coerce=int, required=False)
+    count = forms.IntegerField(
+        label=_("Number of questions"), min_value=1, max_value=20, required=False
+    )
+    seed = forms.IntegerField(
+        label=_("Hand number (optional)"),
+        min_value=0,
+        max_value=2**31 - 1,
+        required=False,
+        help_text=_("To ask about one particular hand; leave empty for new hands."),
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["kind"].choices = [("", "—")] + drillsapi.kind_choices()
+        self.fields["level"].choices = drillsapi.level_choices()
+
+    def clean(self) -> dict:
+        data = super().clean()
+        if data.get("kind") and not data.get("count"):
+            self.add_error("count", _("How many questions of this kind?"))
+        if data.get("count") and not data.get("kind"):
+            self.add_error("kind", _("Choose the kind of these questions."))
+        if data.get("kind") and data.get("level") is None:
+            data["level"] = drillsapi.level_choices()[0][0]
+        return data
+
+
+class BaseQuizRowFormSet(forms.BaseFormSet):
+    def clean(self) -> None:
+        if any(self.errors):
+            return
+        rows = [f.cleaned_data for f in self.forms if f.cleaned_data.get("kind")]
+        total = sum(r["count"] for r in rows)
+        if total == 0:
+            raise forms.ValidationError(_("Add at least one question."), code="empty")
+        if total > MAX_QUESTIONS:
+            raise forms.ValidationError(_("A quiz has at most 40 questions."), code="too_many")
+
+
+QuizRowFormSet = forms.formset_factory(
+    QuizRowForm,
+    formset=BaseQuizRowFormSet,
+    extra=QUIZ_ROWS,
+    max_num=QUIZ_ROWS,
+    absolute_max=QUIZ_ROWS,
+)
+
+
+class DateTimeInput(forms.DateTimeInput):
+    input_type = "datetime-local"
+
+    def __init__(self) -> None:
+        super().__init__(format="%Y-%m-%dT%H:%M")
+
+
+class AssignmentForm(forms.ModelForm):
+    max_attempts = forms.IntegerField(
+        label=_("attempts allowed"), min_value=1, max_value=10, initial=1
+    )
+
+    class Meta:
+        model = Assignment
+        fields = ["quiz", "opens_at", "due_at", "allow_late", "max_attempts", "show_answers"]
+        labels = {"quiz": _("Quiz")}
+        widgets = {
+            "opens_at": DateTimeInput(),
+            "due_at": DateTimeInput(),
+            "show_answers": forms.RadioSelect,
+        }
+
+    def __init__(self, *args, owner, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["quiz"].queryset = Quiz.objects.filter(owner=owner)
+        self.fields["quiz"].empty_label = None
+        self.fields["quiz"].to_field_name = "public_id"
+        self.fields["show_answers"].choices = ShowAnswers.choices
+        for name in ("opens_at", "due_at"):
+            self.fields[name].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+
+    def clean(self) -> dict:
+        data = super().clean()
+        opens, due = data.get("opens_at"), data.get("due_at")
+        if opens and due and due <= opens:
+            self.add_error("due_at", _("The due date must come after the opening."))
+        return data

@@ -1,0 +1,227 @@
+"""Classes, quizzes, assignments, attempts and answers.
+
+Every object that appears in a URL has a random ``public_id`` (a UUID); the integer
+primary keys never leave the server. Integrity lives in the database: one membership
+per pupil and class, one answer per question and attempt, attempts numbered 1, 2, …
+per pupil and assignment (so a limit cannot be passed by two clicks at once).
+"""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from . import codes
+
+
+class Classroom(models.Model):
+    """A class: one teacher, optional co-teachers, pupils through :class:`Membership`."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    name = models.CharField(_("name"), max_length=100)
+    teacher = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="classes_taught"
+    )
+    co_teachers = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, blank=True, related_name="classes_co_taught"
+    )
+    pupils = models.ManyToManyField(
+        settings.AUTH_USER_MODEL, through="Membership", related_name="classes_joined"
+    )
+    join_code = models.CharField(
+        _("join code"), max_length=codes.JOIN_CODE_LENGTH, unique=True, default=codes.join_code
+    )
+    join_enabled = models.BooleanField(_("pupils can join"), default=True)
+    archived = models.BooleanField(_("archived"), default=False)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["archived", "name"]
+        verbose_name = _("class")
+        verbose_name_plural = _("classes")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def is_teacher(self, user) -> bool:
+        """The teacher or a co-teacher."""
+        if not user.is_authenticated:
+            return False
+        return self.teacher_id == user.pk or self.co_teachers.filter(pk=user.pk).exists()
+
+
+class Membership(models.Model):
+    """A pupil in a class. ``managed``: the teacher created the pupil's account."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="memberships")
+    pupil = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memberships"
+    )
+    managed = models.BooleanField(default=False)
+    joined_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["classroom", "pupil"], name="one_membership_per_pupil")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pupil} in {self.classroom}"
+
+
+class Quiz(models.Model):
+    """A list of drill questions, fixed when the quiz is saved (seeds stored, not hands)."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="quizzes"
+    )
+    title = models.CharField(_("title"), max_length=120)
+    different_hands_per_pupil = models.BooleanField(
+        _("different hands for each pupil"), default=False
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("quiz")
+        verbose_name_plural = _("quizzes")
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class QuizItem(models.Model):
+    """One question: a drill ``kind`` with a ``seed`` and ``level``, or fixed ``params``
+    (a hand given in full, as in a lesson exercise) when ``params`` is not empty."""
+
+    quiz = models.ForeignKey(Quiz, on_delete=models.CASCADE, related_name="items")
+    position = models.PositiveSmallIntegerField()
+    kind = models.CharField(max_length=40)
+    level = models.PositiveSmallIntegerField(default=1)
+    seed = models.BigIntegerField(null=True, blank=True)
+    params = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        ordering = ["position"]
+        constraints = [
+            models.UniqueConstraint(fields=["quiz", "position"], name="one_item_per_position")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.quiz} #{self.position}: {self.kind}"
+
+
+class ShowAnswers(models.TextChoices):
+    IMMEDIATELY = "immediately", _("immediately after each question")
+    AFTER_SUBMIT = "after_submit", _("after submitting")
+    AFTER_DUE = "after_due", _("after the due date")
+
+
+class Assignment(models.Model):
+    """A quiz given to a class, open from ``opens_at``; due at ``due_at``.
+
+    After the due date answers are taken and marked late when ``allow_late``, and
+    refused otherwise.
+    """
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    quiz = models.ForeignKey(Quiz, on_delete=models.PROTECT, related_name="assignments")
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="assignments")
+    opens_at = models.DateTimeField(_("opens at"), default=timezone.now)
+    due_at = models.DateTimeField(_("due at"))
+    allow_late = models.BooleanField(_("accept late answers (marked late)"), default=True)
+    max_attempts = models.PositiveSmallIntegerField(_("attempts allowed"), default=1)
+    show_answers = models.CharField(
+        _("pupils see the correct answers"),
+        max_length=20,
+        choices=ShowAnswers.choices,
+        default=ShowAnswers.AFTER_SUBMIT,
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["due_at"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(due_at__gt=models.F("opens_at")), name="due_after_opening"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(max_attempts__gte=1), name="one_attempt_or_more"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.quiz} → {self.classroom}"
+
+    def is_open(self, now=None) -> bool:
+        """Answers are taken now (perhaps late)."""
+        now = now or timezone.now()
+        if self.classroom.archived or now < self.opens_at:
+            return False
+        return self.allow_late or now <= self.due_at
+
+    def is_late(self, now=None) -> bool:
+        return (now or timezone.now()) > self.due_at
+
+    def answers_visible(self, attempt: Attempt, now=None) -> bool:
+        """May the pupil see the correct answers of this attempt now?"""
+        if self.show_answers == ShowAnswers.IMMEDIATELY:
+            return True
+        if self.show_answers == ShowAnswers.AFTER_SUBMIT:
+            return attempt.submitted_at is not None
+        return (now or timezone.now()) > self.due_at
+
+
+class Attempt(models.Model):
+    """One go at an assignment; ``number`` counts a pupil's attempts from 1."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="attempts")
+    pupil = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="attempts"
+    )
+    number = models.PositiveSmallIntegerField()
+    started_at = models.DateTimeField(default=timezone.now)
+    submitted_at = models.DateTimeField(null=True, blank=True)
+    late = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["started_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["assignment", "pupil", "number"], name="attempts_numbered_once"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pupil}: {self.assignment} ({self.number})"
+
+    @property
+    def submitted(self) -> bool:
+        return self.submitted_at is not None
+
+
+class Answer(models.Model):
+    """What a pupil answered to one question, stored as given (canonical strings per
+    answer field) with the verdict; at most one per question and attempt."""
+
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="answers")
+    item = models.ForeignKey(QuizItem, on_delete=models.CASCADE, related_name="answers")
+    given = models.JSONField(default=dict)
+    correct = models.BooleanField()
+    answered_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["item__position"]
+        constraints = [
+            models.UniqueConstraint(fields=["attempt", "item"], name="one_answer_per_question")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.attempt} #{self.item.position}"

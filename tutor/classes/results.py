@@ -1,0 +1,184 @@
+"""Results of an assignment (per pupil, per question) and of a pupil (per assignment).
+
+A pupil's score on an assignment comes from one attempt: their best submitted one, or,
+before they submit, the one in progress. Per-question figures use the same attempts.
+Wrong answers are rendered field by field in the reader's language (only the fields
+that were wrong), so "equal" chosen where the value decides shows up as such.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from django.utils.translation import gettext_lazy as _
+
+from tutor import labels
+
+from . import drillsapi
+from .models import Answer, Assignment, Attempt, Membership, QuizItem
+
+NOT_STARTED, IN_PROGRESS, SUBMITTED = "not_started", "in_progress", "submitted"
+STATUS_LABELS = {
+    NOT_STARTED: _("not started"),
+    IN_PROGRESS: _("in progress"),
+    SUBMITTED: _("submitted"),
+}
+
+
+@dataclass
+class PupilRow:
+    membership: Membership
+    status: str
+    attempt: Attempt | None
+    correct: int
+    total: int
+    attempts: int
+
+    @property
+    def status_label(self) -> str:
+        return str(STATUS_LABELS[self.status])
+
+    @property
+    def late(self) -> bool:
+        return bool(self.attempt and self.attempt.late)
+
+    @property
+    def percent(self) -> int | None:
+        if self.attempt is None or not self.total:
+            return None
+        return round(100 * self.correct / self.total)
+
+
+@dataclass
+class QuestionRow:
+    item: QuizItem
+    answered: int = 0
+    correct: int = 0
+    wrong_answers: Counter = field(default_factory=Counter)
+
+    @property
+    def kind_label(self) -> str:
+        return drillsapi.kind_label(self.item.kind)
+
+    @property
+    def percent(self) -> int | None:
+        return round(100 * self.correct / self.answered) if self.answered else None
+
+    @property
+    def common_wrong(self) -> tuple[str, int] | None:
+        """The most common wrong answer and how many gave it."""
+        if not self.wrong_answers:
+            return None
+        return self.wrong_answers.most_common(1)[0]
+
+
+def _counted_attempt(attempts: list[Attempt], scores: dict[int, int]) -> Attempt | None:
+    submitted = [a for a in attempts if a.submitted]
+    if submitted:
+        return max(submitted, key=lambda a: (scores.get(a.pk, 0), -a.number))
+    return attempts[-1] if attempts else None
+
+
+def wrong_answer_text(item: QuizItem, attempt: Attempt, given: dict) -> str:
+    """The wrong fields of an answer as text in the current language, e.g.
+    "Reply: equal"."""
+    question = drillsapi.question_for(item, attempt)
+    verdict = drillsapi.check(question, given)
+    parts = []
+    fields = {f.name: f for f in question.fields}
+    for name, ok in verdict.fields.items():
+        if not ok:
+            parts.append(drillsapi.answer_text(fields[name], verdict.given[name]))
+    return "; ".join(parts)
+
+
+def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[QuestionRow]]:
+    items = list(assignment.quiz.items.all())
+    memberships = list(
+        assignment.classroom.memberships.select_related("pupil").order_by(
+            "pupil__display_name", "pupil__username"
+        )
+    )
+    attempts_by_pupil: dict[int, list[Attempt]] = {}
+    for attempt in assignment.attempts.order_by("number"):
+        attempts_by_pupil.setdefault(attempt.pupil_id, []).append(attempt)
+    answers_by_attempt: dict[int, list[Answer]] = {}
+    for answer in Answer.objects.filter(attempt__assignment=assignment).select_related("item"):
+        answers_by_attempt.setdefault(answer.attempt_id, []).append(answer)
+    scores = {pk: sum(a.correct for a in answers) for pk, answers in answers_by_attempt.items()}
+
+    pupils, counted = [], []
+    for membership in memberships:
+        attempts = attempts_by_pupil.get(membership.pupil_id, [])
+        attempt = _counted_attempt(attempts, scores)
+        if attempt is None:
+            status = NOT_STARTED
+        else:
+            status = SUBMITTED if attempt.submitted else IN_PROGRESS
+            counted.append(attempt)
+        pupils.append(
+            PupilRow(
+                membership=membership,
+                status=status,
+                attempt=attempt,
+                correct=scores.get(attempt.pk, 0) if attempt else 0,
+                total=len(items),
+                attempts=len(attempts),
+            )
+        )
+
+    rows = {item.pk: QuestionRow(item) for item in items}
+    for attempt in counted:
+        attempt.assignment = assignment
+        for answer in answers_by_attempt.get(attempt.pk, []):
+            row = rows[answer.item_id]
+            row.answered += 1
+            if answer.correct:
+                row.correct += 1
+            else:
+                answer.item.quiz = assignment.quiz
+                row.wrong_answers[wrong_answer_text(answer.item, attempt, answer.given)] += 1
+    return pupils, [rows[item.pk] for item in items]
+
+
+def pupil_row(assignment: Assignment, membership: Membership) -> PupilRow:
+    """One pupil's row of :func:`assignment_results`."""
+    attempts = list(assignment.attempts.filter(pupil_id=membership.pupil_id).order_by("number"))
+    scores = {a.pk: a.answers.filter(correct=True).count() for a in attempts}
+    attempt = _counted_attempt(attempts, scores)
+    status = NOT_STARTED if attempt is None else SUBMITTED if attempt.submitted else IN_PROGRESS
+    if attempt is not None:
+        attempt.assignment = assignment
+    return PupilRow(
+        membership=membership,
+        status=status,
+        attempt=attempt,
+        correct=scores.get(attempt.pk, 0) if attempt else 0,
+        total=assignment.quiz.items.count(),
+        attempts=len(attempts),
+    )
+
+
+def pupil_results(
+    membership: Membership,
+) -> tuple[list[tuple[Assignment, PupilRow]], list[tuple[str, int]]]:
+    """Every assignment of the class with this pupil's result, and the concepts the
+    pupil missed most (translated label, times missed), most missed first."""
+    rows = []
+    missed: Counter = Counter()
+    assignments = membership.classroom.assignments.select_related("quiz").order_by("due_at")
+    for assignment in assignments:
+        assignment.classroom = membership.classroom
+        row = pupil_row(assignment, membership)
+        rows.append((assignment, row))
+        if row.attempt is None:
+            continue
+        for answer in row.attempt.answers.select_related("item").filter(correct=False):
+            answer.item.quiz = assignment.quiz
+            verdict = drillsapi.check(
+                drillsapi.question_for(answer.item, row.attempt), answer.given
+            )
+            missed.update(verdict.concepts_missed)
+    concepts = [(str(labels.concept_label(c)), n) for c, n in missed.most_common()]
+    return rows, concepts

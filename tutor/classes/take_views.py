@@ -1,0 +1,239 @@
+"""A pupil takes an assignment: start (or continue) an attempt, answer question by
+question, submit, look back.
+
+The question forms and verdicts are the shared drill widgets (``tutor/drillweb.py``,
+``drills/question.html``, ``drills/verdict.html``). Unlike practice, a quiz takes each
+answer once, right or wrong: a question of several steps (the ``reply`` dialogue) is
+answered step by step, the earlier steps travelling in hidden fields, and the whole
+answer is checked and stored when its last step is posted.
+"""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST, require_safe
+from django_htmx.http import HttpResponseClientRedirect
+
+from tutor import drillweb
+from tutor.drills import check_step
+
+from . import drillsapi, taking
+from .access import _get_assignment_for_user, _get_attempt_for_user
+from .models import Answer, Attempt, QuizItem
+from .views import bad_request
+
+
+@login_required
+@require_safe
+def assignment_home(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
+    """The pupil's page of an assignment: dates, attempts, start or continue."""
+    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=False)
+    attempts = list(assignment.attempts.filter(pupil=request.user).order_by("number"))
+    context = {
+        "assignment": assignment,
+        "attempts": attempts,
+        "in_progress": taking.open_attempt(assignment, request.user),
+        "left": taking.attempts_left(assignment, request.user),
+        "is_open": assignment.is_open(),
+        "late_now": assignment.is_late(),
+        "count": assignment.quiz.items.count(),
+    }
+    return render(request, "classes/assignment_home.html", context)
+
+
+@login_required
+@require_POST
+def attempt_start(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
+    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=False)
+    try:
+        attempt = taking.start_attempt(assignment, request.user)
+    except taking.Refused as error:
+        back = reverse("classes:assignment_home", args=[assignment.public_id])
+        return bad_request(request, str(error.message), back=back)
+    return redirect(_next_url(attempt))
+
+
+def _items(attempt: Attempt) -> list[QuizItem]:
+    items = list(attempt.assignment.quiz.items.all())
+    for item in items:
+        item.quiz = attempt.assignment.quiz
+    return items
+
+
+def _next_url(attempt: Attempt, after: int = 0) -> str:
+    """The first unanswered question after position ``after`` (then from the start),
+    or the attempt's overview when every question is answered."""
+    answered = set(attempt.answers.values_list("item__position", flat=True))
+    positions = [i.position for i in _items(attempt) if i.position not in answered]
+    later = [p for p in positions if p > after] or positions
+    if later:
+        return reverse("classes:attempt_question", args=[attempt.public_id, later[0]])
+    return reverse("classes:attempt_detail", args=[attempt.public_id])
+
+
+def _item_at(attempt: Attempt, position: int) -> QuizItem:
+    for item in _items(attempt):
+        if item.position == position:
+            return item
+    raise Http404
+
+
+def _shown(question, answer: Answer) -> dict:
+    """The verdict on a stored answer, for ``drills/verdict.html``."""
+    verdict = drillsapi.check(question, answer.given)
+    outcome = drillweb.Outcome(verdict, len(question.steps) - 1, finished=True)
+    return drillweb.verdict_context(question, outcome)
+
+
+def _read_step(data: QueryDict, count: int) -> int:
+    raw = data.getlist(drillweb.STEP_FIELD)
+    if not raw:
+        return 0
+    if len(raw) != 1 or not raw[0].isdigit() or not 0 <= int(raw[0]) < count:
+        raise drillweb.BadInput("bad_answer", f"step {str(raw)[:20]}")
+    return int(raw[0])
+
+
+@login_required
+def attempt_question(request: HttpRequest, attempt_id: UUID, position: int) -> HttpResponse:
+    attempt = _get_attempt_for_user(request, attempt_id)
+    item = _item_at(attempt, position)
+    items = _items(attempt)
+    try:
+        question = drillsapi.question_for(item, attempt)
+    except drillsapi.DrillError as error:
+        return bad_request(request, drillweb.error_message(error))
+    answer = Answer.objects.filter(attempt=attempt, item=item).first()
+    context = {
+        "attempt": attempt,
+        "assignment": attempt.assignment,
+        "item": item,
+        "count": len(items),
+        "action": request.path,
+        "next_url": _next_url(attempt, after=position),
+        "answer": answer,
+    }
+    if answer is not None or attempt.submitted:
+        if answer is not None and attempt.assignment.answers_visible(attempt):
+            context["verdict"] = _shown(question, answer)
+        if request.method == "POST":
+            return redirect(request.path)
+        return render(request, "classes/attempt_question.html", context)
+
+    if request.method != "POST":
+        context["drill"] = drillweb.question_context(
+            question, prompt=drillsapi.kind_prompt(item.kind)
+        )
+        return render(request, "classes/attempt_question.html", context)
+
+    try:
+        step = _read_step(request.POST, len(question.steps))
+        carried: list[tuple[str, str]] = []
+        for index in range(step + 1):
+            fields = question.steps[index].fields
+            step_verdict = check_step(question, index, drillweb.answer_from(fields, request.POST))
+            if index < step:
+                carried += [(f.name, v) for f in fields for v in request.POST.getlist(f.name)]
+        if step + 1 < len(question.steps):
+            carried += [
+                (f.name, v)
+                for f in question.steps[step].fields
+                for v in request.POST.getlist(f.name)
+            ]
+            outcome = drillweb.Outcome(step_verdict, step + 1, {}, tuple(carried), counts=False)
+            context["drill"] = drillweb.question_context(
+                question, outcome, prompt=drillsapi.kind_prompt(item.kind)
+            )
+            template = "classes/attempt_question.html"
+            return render(request, template + "#exercise" if request.htmx else template, context)
+        saved = taking.save_answer(
+            attempt, item, drillweb.answer_from(question.fields, request.POST)
+        )
+    except (drillweb.BadInput, drillsapi.DrillError) as error:
+        context["error"] = drillweb.error_message(error)
+        context["drill"] = drillweb.question_context(
+            question, prompt=drillsapi.kind_prompt(item.kind)
+        )
+        template = "classes/attempt_question.html"
+        return render(
+            request, template + "#exercise" if request.htmx else template, context, status=400
+        )
+    except taking.Refused as error:
+        back = reverse("classes:attempt_detail", args=[attempt.public_id])
+        return bad_request(request, str(error.message), back=back)
+
+    if not saved.created:
+        messages.info(
+            request, _("This question had already been answered; your first answer counts.")
+        )
+    if attempt.assignment.answers_visible(attempt):
+        url = request.path
+    else:
+        messages.success(request, _("Answer saved."))
+        url = _next_url(attempt, after=position)
+    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+
+
+@login_required
+@require_safe
+def attempt_detail(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
+    """The pupil's overview of an attempt: answered questions, submit, the score."""
+    attempt = _get_attempt_for_user(request, attempt_id)
+    return render(request, "classes/attempt_detail.html", _attempt_context(attempt))
+
+
+@login_required
+@require_safe
+def attempt_review(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
+    """A teacher looks at one pupil's attempt, every answer with its verdict."""
+    attempt = _get_attempt_for_user(request, attempt_id, as_teacher=True)
+    context = _attempt_context(attempt, teacher=True)
+    return render(request, "classes/attempt_detail.html", context)
+
+
+def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
+    answers = {a.item_id: a for a in attempt.answers.all()}
+    visible = teacher or attempt.assignment.answers_visible(attempt)
+    rows = []
+    for item in _items(attempt):
+        answer = answers.get(item.pk)
+        row = {"item": item, "answer": answer, "kind_label": drillsapi.kind_label(item.kind)}
+        if answer is not None and visible:
+            try:
+                row["verdict"] = _shown(drillsapi.question_for(item, attempt), answer)
+            except drillsapi.DrillError:
+                row["verdict"] = None
+        rows.append(row)
+    return {
+        "attempt": attempt,
+        "assignment": attempt.assignment,
+        "rows": rows,
+        "teacher": teacher,
+        "answered": len(answers),
+        "correct": sum(a.correct for a in answers.values()),
+        "count": len(rows),
+        "visible": visible,
+        "is_open": attempt.assignment.is_open(),
+        "now": timezone.now(),
+    }
+
+
+@login_required
+@require_POST
+def attempt_submit(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
+    attempt = _get_attempt_for_user(request, attempt_id)
+    try:
+        taking.submit(attempt)
+    except taking.Refused as error:
+        back = reverse("classes:attempt_detail", args=[attempt.public_id])
+        return bad_request(request, str(error.message), back=back)
+    messages.success(request, _("Submitted. Well done!"))
+    return redirect("classes:attempt_detail", attempt_id=attempt.public_id)

@@ -1,0 +1,311 @@
+"""Classes: the dashboard, creating and running a class, joining it, managed pupils."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import segno
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.db import IntegrityError, transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_POST, require_safe
+
+from . import codes, taking
+from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
+from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
+from .models import Assignment, Classroom, Membership
+
+
+def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
+    """The 400 page: what went wrong, in the learner's language, and a way back."""
+    return render(
+        request, "classes/bad_request.html", {"message": message, "back": back}, status=400
+    )
+
+
+def form_page(request: HttpRequest, template: str, context: dict, form) -> HttpResponse:
+    """A page with a form; 400 when the form was posted with errors."""
+    status = 400 if request.method == "POST" and form.errors else 200
+    return render(request, template, context, status=status)
+
+
+@login_required
+@require_safe
+def dashboard(request: HttpRequest) -> HttpResponse:
+    """A pupil's classes and open assignments; a teacher's classes and quizzes."""
+    now = timezone.now()
+    assignments = (
+        Assignment.objects.filter(
+            classroom__memberships__pupil=request.user,
+            classroom__archived=False,
+            opens_at__lte=now,
+        )
+        .select_related("quiz", "classroom")
+        .order_by("due_at")
+    )
+    open_items, past_items = [], []
+    for assignment in assignments:
+        attempts = list(assignment.attempts.filter(pupil=request.user).order_by("number"))
+        entry = {
+            "assignment": assignment,
+            "attempts": attempts,
+            "submitted": any(a.submitted for a in attempts),
+            "in_progress": any(not a.submitted for a in attempts),
+            "left": assignment.max_attempts - len(attempts),
+        }
+        takeable = assignment.is_open(now) and (entry["in_progress"] or entry["left"] > 0)
+        (open_items if takeable else past_items).append(entry)
+    context = {
+        "open_items": open_items,
+        "past_items": past_items,
+        "joined": Classroom.objects.filter(memberships__pupil=request.user),
+        "taught": taught_by(request.user),
+        "quizzes": request.user.quizzes.all(),
+    }
+    return render(request, "classes/dashboard.html", context)
+
+
+@login_required
+def class_create(request: HttpRequest) -> HttpResponse:
+    form = ClassroomForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        classroom = form.save(commit=False)
+        classroom.teacher = request.user
+        _save_with_fresh_code(classroom)
+        return redirect("classes:class_detail", class_id=classroom.public_id)
+    return form_page(request, "classes/class_form.html", {"form": form}, form)
+
+
+def _save_with_fresh_code(classroom: Classroom, *, new_code: bool = False) -> None:
+    """Save, drawing another join code if (rarely) the code is taken."""
+    for _attempt in range(10):
+        if new_code or _attempt:
+            classroom.join_code = codes.join_code()
+        try:
+            with transaction.atomic():
+                classroom.save()
+            return
+        except IntegrityError:
+            continue
+    raise RuntimeError("no free join code after 10 draws")
+
+
+def join_url(request: HttpRequest, classroom: Classroom) -> str:
+    return request.build_absolute_uri(reverse("classes:join_link", args=[classroom.join_code]))
+
+
+def qr_svg(url: str, title: str) -> str:
+    """The join link as an inline SVG QR code (segno escapes the title)."""
+    return segno.make(url, error="m").svg_inline(scale=4, title=title, border=2, svgclass="qr")
+
+
+@login_required
+@require_safe
+def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    classroom = _get_classroom_for_user(request, class_id)
+    link = join_url(request, classroom)
+    context = {
+        "classroom": classroom,
+        "is_owner": classroom.teacher_id == request.user.pk,
+        "code": codes.format_join_code(classroom.join_code),
+        "link": link,
+        "qr": qr_svg(link, _("QR code of the join link")) if classroom.join_enabled else "",
+        "memberships": classroom.memberships.select_related("pupil").order_by(
+            "pupil__display_name", "pupil__username"
+        ),
+        "assignments": classroom.assignments.select_related("quiz").order_by("-due_at"),
+        "co_teachers": classroom.co_teachers.all(),
+        "co_teacher_form": CoTeacherForm(),
+    }
+    return render(request, "classes/class_detail.html", context)
+
+
+@login_required
+@require_POST
+def class_code(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    """Regenerate, disable or enable the join code."""
+    classroom = _get_classroom_for_user(request, class_id)
+    action = request.POST.get("action")
+    if action == "regenerate":
+        classroom.join_enabled = True
+        _save_with_fresh_code(classroom, new_code=True)
+        messages.success(request, _("The class has a new join code; the old one no longer works."))
+    elif action == "disable":
+        classroom.join_enabled = False
+        classroom.save(update_fields=["join_enabled"])
+        messages.success(request, _("Nobody can join the class now."))
+    elif action == "enable":
+        classroom.join_enabled = True
+        classroom.save(update_fields=["join_enabled"])
+        messages.success(request, _("Pupils can join the class again."))
+    else:
+        return bad_request(request, _("Unknown action."))
+    return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+@login_required
+@require_POST
+def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    """Archive (or bring back) a class; only its own teacher may."""
+    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom.archived = request.POST.get("archived") == "yes"
+    classroom.save(update_fields=["archived"])
+    if classroom.archived:
+        messages.success(request, _("The class is archived: nobody can join or answer."))
+    else:
+        messages.success(request, _("The class is active again."))
+    return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+@login_required
+@require_POST
+def co_teacher_add(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    form = CoTeacherForm(request.POST)
+    if not form.is_valid():
+        return bad_request(
+            request,
+            " ".join(form.errors["login"]),
+            back=reverse("classes:class_detail", args=[classroom.public_id]),
+        )
+    user = form.cleaned_data["login"]
+    if user.pk != classroom.teacher_id:
+        classroom.co_teachers.add(user)
+    messages.success(request, _("%(name)s now teaches this class with you.") % {"name": user})
+    return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+@login_required
+@require_POST
+def co_teacher_remove(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    username = request.POST.get("username", "")
+    classroom.co_teachers.remove(*classroom.co_teachers.filter(username=username))
+    return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+@login_required
+@require_POST
+def pupil_remove(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
+    classroom = _get_classroom_for_user(request, class_id)
+    membership = _get_membership_for_user(request, classroom, member_id)
+    name = str(membership.pupil)
+    membership.delete()
+    messages.success(request, _("%(name)s is no longer in the class.") % {"name": name})
+    return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+@login_required
+def join(request: HttpRequest) -> HttpResponse:
+    """Join by typing the code."""
+    form = JoinForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        return _join(request, form.cleaned_data["code"])
+    return form_page(request, "classes/join.html", {"form": form}, form)
+
+
+@login_required
+def join_link(request: HttpRequest, code: str) -> HttpResponse:
+    """Join by the link: GET asks to confirm (a link alone never changes anything)."""
+    code = codes.clean_join_code(code)
+    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
+    if request.method == "POST":
+        return _join(request, code)
+    if classroom is None:
+        return bad_request(
+            request, _("This join code does not work. Ask your teacher for the current one.")
+        )
+    return render(request, "classes/join_confirm.html", {"classroom": classroom, "code": code})
+
+
+def _join(request: HttpRequest, code: str) -> HttpResponse:
+    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
+    if classroom is None:
+        error = _("This join code does not work. Ask your teacher for the current one.")
+        form = JoinForm(initial={"code": code})
+        return render(request, "classes/join.html", {"form": form, "error": error}, status=400)
+    if classroom.is_teacher(request.user):
+        messages.info(request, _("You teach this class."))
+        return redirect("classes:class_detail", class_id=classroom.public_id)
+    _membership, created = Membership.objects.get_or_create(classroom=classroom, pupil=request.user)
+    if created:
+        messages.success(request, _("Welcome to %(name)s!") % {"name": classroom.name})
+    else:
+        messages.info(request, _("You are already in %(name)s.") % {"name": classroom.name})
+    return redirect("classes:dashboard")
+
+
+@never_cache
+@login_required
+def managed_pupils(request: HttpRequest, class_id: UUID) -> HttpResponse:
+    """Create accounts for pupils without email; their passwords are shown only once."""
+    classroom = _get_classroom_for_user(request, class_id)
+    form = ManagedPupilsForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        cards = [_create_managed_pupil(classroom, name) for name in form.cleaned_data["names"]]
+        return render(
+            request, "classes/login_cards.html", _cards_context(request, classroom, cards)
+        )
+    return form_page(
+        request, "classes/managed_pupils.html", {"classroom": classroom, "form": form}, form
+    )
+
+
+def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
+    User = get_user_model()
+    password = codes.managed_password()
+    for _attempt in range(10):
+        try:
+            with transaction.atomic():
+                user = User(username=codes.managed_username(name), display_name=name)
+                user.set_password(password)
+                user.save()
+                Membership.objects.create(classroom=classroom, pupil=user, managed=True)
+            break
+        except IntegrityError:
+            continue
+    else:
+        raise RuntimeError("no free username after 10 draws")
+    return {"name": name, "username": user.username, "password": password}
+
+
+def _cards_context(request: HttpRequest, classroom: Classroom, cards: list[dict]) -> dict:
+    return {
+        "classroom": classroom,
+        "cards": cards,
+        "login_url": request.build_absolute_uri(reverse("account_login")),
+    }
+
+
+@never_cache
+@login_required
+@require_POST
+def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
+    """A new password for a managed pupil who lost theirs (shown once, as a card)."""
+    classroom = _get_classroom_for_user(request, class_id)
+    membership = _get_membership_for_user(request, classroom, member_id)
+    if not membership.managed:
+        return bad_request(
+            request,
+            _("This pupil made their own account; they can reset their password by email."),
+        )
+    password = codes.managed_password()
+    membership.pupil.set_password(password)
+    membership.pupil.save(update_fields=["password"])
+    card = {
+        "name": str(membership.pupil),
+        "username": membership.pupil.username,
+        "password": password,
+    }
+    return render(request, "classes/login_cards.html", _cards_context(request, classroom, [card]))
+
+
+def refused(request: HttpRequest, error: taking.Refused, back: str | None = None) -> HttpResponse:
+    return bad_request(request, str(error.message), back=back)
