@@ -46,8 +46,11 @@ chromium:
 translations: $(VENV)/.runtime
 	$(MANAGE) compiletranslations
 
+# The course is read from lessons/content/ at run time; checkcontent proves it whole
+# (three languages in step, every card and every exercise answer as the engine says).
 content: $(VENV)/.runtime translations
 	$(MANAGE) migrate --noinput -v0
+	$(MANAGE) checkcontent
 
 # --- the two commands -------------------------------------------------------------------------
 run: content
@@ -65,6 +68,7 @@ test-postgres: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translati
 bench: $(VENV)/.test
 	$(PY) bench/bench_engine.py
 	$(PY) bench/bench_drills.py
+	$(PY) bench/bench_web.py
 
 lint: $(VENV)/.test
 	$(VENV)/bin/ruff check .

@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "tutor",
     "tutor.accounts",
     "tutor.classes",
+    "tutor.practice",
     "lessons",
 ]
 
@@ -117,6 +118,14 @@ DATABASES = {
         conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 600),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several workers writing at once: write-ahead log, and transactions that take the
+    # write lock up front instead of failing with "database is locked" halfway.
+    DATABASES["default"]["OPTIONS"] = {
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    }
 
 AUTH_USER_MODEL = "accounts.User"
 AUTH_PASSWORD_VALIDATORS = [

@@ -12,6 +12,7 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("learn/", include("lessons.urls")),
+    path("practice/", include("tutor.practice.urls")),
     path("classes/", include("tutor.classes.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
