@@ -97,8 +97,12 @@ def test_it_explains_a_wrong_answer_and_files_the_concept_for_review(client: Cli
 
 
 def test_it_counts_a_question_once_however_often_it_is_answered(client: Client) -> None:
+    data = a_wrong_point_answer(5)
     for _ in range(3):
-        client.post(url("point", 1, 5), a_wrong_point_answer(5), headers=HTMX)
+        html = client.post(url("point", 1, 5), data, headers=HTMX).content.decode()
+        # The re-shown form says the question was counted, and posts that along.
+        assert 'name="counted" value="1"' in html
+        data = {**data, "counted": "1"}
     assert KindStat.objects.get(kind="point").answered == 1
 
 
@@ -229,3 +233,12 @@ class JunkPostTest(TestCase):
         headers = HTMX if htmx else {}
         response = client.post(url(kind, level, seed), data, headers=headers)
         self.assertIn(response.status_code, (200, 302, 400))
+
+
+def test_it_counts_once_without_javascript_too(client: Client) -> None:
+    client.post(url("point", 1, 8), a_wrong_point_answer(8))
+    page = client.get(url("point", 1, 8)).content.decode()
+    assert 'name="counted" value="1"' in page
+    client.post(url("point", 1, 8), {**right_answer("point", 1, 8), "counted": "1"})
+    stat = KindStat.objects.get(kind="point")
+    assert (stat.answered, stat.correct) == (1, 0)

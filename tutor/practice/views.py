@@ -20,10 +20,10 @@ from tutor.learners import owner
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
 
-#: Questions already counted in the statistics (a question counts once: its first wrong
-#: answer, or its right answer if there was none). Kept short.
-SESSION_COUNTED = "practice_counted"
-COUNTED_MAX = 200
+#: Marks a form whose question was already counted in the statistics: a question counts
+#: once (its first wrong answer, or its right answer if there was none). A learner who
+#: removes it only miscounts their own statistics.
+COUNTED_FIELD = "counted"
 
 
 def _new_seed() -> int:
@@ -109,7 +109,10 @@ def question(request: HttpRequest, kind: str, level: int, seed: int) -> HttpResp
     except (drillweb.BadInput, DrillError) as error:
         return _bad_request(request, q, drillweb.error_message(error))
     review = _reviewing(request)
-    return render(request, "practice/question.html", _context(request, q, outcome, review))
+    # A stashed answer was counted by its POST if it was a countable try (or before it).
+    counted = data is not None and (bool(data.get(COUNTED_FIELD)) or outcome.counts)
+    context = _context(request, q, outcome, review, counted=counted)
+    return render(request, "practice/question.html", context)
 
 
 def _answer(request: HttpRequest, q: Question, path: str) -> HttpResponse:
@@ -118,11 +121,13 @@ def _answer(request: HttpRequest, q: Question, path: str) -> HttpResponse:
     except (drillweb.BadInput, DrillError) as error:
         return _bad_request(request, q, drillweb.error_message(error))
     review = _reviewing(request)
+    counted = bool(request.POST.get(COUNTED_FIELD))
     stat = _count(request, q, outcome, review) if outcome.counts else None
+    counted = counted or stat is not None
     if not request.htmx:
         drillweb.stash_answer(request, path)
         return redirect(f"{request.get_full_path()}#exercise")
-    context = _context(request, q, outcome, review, stat)
+    context = _context(request, q, outcome, review, stat, counted=counted)
     return render(request, "practice/question.html#exercise", context)
 
 
@@ -130,11 +135,8 @@ def _count(
     request: HttpRequest, q: Question, outcome: drillweb.Outcome, review: ReviewItem | None
 ) -> KindStat | None:
     """Record the answer unless this question was counted already; the kind's statistics."""
-    key = f"{q.kind}:{q.level}:{q.seed}"
-    counted = request.session.get(SESSION_COUNTED, [])
-    if key in counted:
+    if request.POST.get(COUNTED_FIELD):
         return None
-    request.session[SESSION_COUNTED] = [*counted, key][-COUNTED_MAX:]
     return progress.record_answer(
         owner(request), q, outcome.verdict, reviewing=review.concept if review else None
     )
@@ -146,6 +148,8 @@ def _context(
     outcome: drillweb.Outcome | None,
     review: ReviewItem | None,
     stat: KindStat | None = None,
+    *,
+    counted: bool = False,
 ) -> dict:
     if stat is None:
         stat = KindStat.objects.filter(**owner(request), kind=q.kind).first()
@@ -167,6 +171,7 @@ def _context(
         "next_url": next_url,
         "table": drillweb.show_items(q, "answer"),
         "levels": LEVELS,
+        "hidden": [(COUNTED_FIELD, "1")] if counted else [],
     }
 
 
