@@ -10,7 +10,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).parent
-PURE_DIRS = [ROOT / p for p in ("tests/piquet", "tests/drills", "tutor/piquet", "tutor/drills")]
+PURE_DIRS = [
+    ROOT / p
+    for p in (
+        "tests/piquet",
+        "tests/drills",
+        "tests/spades",
+        "tutor/piquet",
+        "tutor/drills",
+        "tutor/spades",
+        "tutor/cardgame",
+    )
+]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -19,6 +19,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from tutor.cardgame import SUITS, Suit, first_duplicate, format_cards, lookup, notation_table
+from tutor.cardgame import make_rng as _make_rng
+from tutor.cardgame import split_cards as _split_cards
+
 from .errors import InvalidInputError, NotationError
 
 __all__ = [
@@ -75,26 +79,7 @@ for _i, _r in enumerate(Rank):
     _r.points = (11, 10, 10, 10, 10, 9, 8, 7)[_i]
 
 
-class Suit(StrEnum):
-    """A suit; the value is the notation letter (``Suit("S")``)."""
-
-    SPADES = "S"
-    HEARTS = "H"
-    DIAMONDS = "D"
-    CLUBS = "C"
-
-    #: 0 … 3 in the canonical order S H D C.
-    order: int
-
-    def __repr__(self) -> str:
-        return f"Suit.{self.name}"
-
-
-for _i, _s in enumerate(Suit):
-    _s.order = _i
-
 RANKS: tuple[Rank, ...] = tuple(Rank)
-SUITS: tuple[Suit, ...] = tuple(Suit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,13 +118,8 @@ class Card:
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
 PACK = CARDS
 
-_BY_TEXT: dict[str, Card] = {}
-for _c in CARDS:
-    _BY_TEXT[str(_c)] = _c
-    _BY_TEXT[str(_c).lower()] = _c
-    if _c.rank is Rank.TEN:
-        for _t in ("10" + _c.suit.value, "10" + _c.suit.value.lower()):
-            _BY_TEXT[_t] = _c
+#: Every accepted spelling (``AS``, ``as``, ``TH``, ``10h`` …) → card.
+_BY_TEXT: dict[str, Card] = notation_table(CARDS)
 
 
 def parse_card(text: object) -> Card:
@@ -150,10 +130,9 @@ def parse_card(text: object) -> Card:
     """
     if isinstance(text, Card):
         return text
-    if isinstance(text, str):
-        card = _BY_TEXT.get(text) or _BY_TEXT.get(text.strip().upper())
-        if card is not None:
-            return card
+    card = lookup(_BY_TEXT, text)
+    if card is not None:
+        return card
     shown = repr(text)[:40]
     raise NotationError(f"not a card: {shown} (write rank AKQJT987 + suit SHDC, e.g. 'TH')")
 
@@ -167,25 +146,13 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     >>> parse_cards("AS 10h 7c")
     (Card.parse('AS'), Card.parse('TH'), Card.parse('7C'))
     """
-    if isinstance(cards, str):
-        items: Iterable[object] = cards.replace(",", " ").split()
-    elif isinstance(cards, (list, tuple, Hand, frozenset, set)):
-        items = cards
-    else:
+    items = _split_cards(cards, (Hand,))
+    if items is None:
         raise NotationError(f"not a list of cards: {repr(cards)[:40]}")
     out = tuple(parse_card(c) for c in items)
     if len(set(out)) != len(out):
-        seen: set[Card] = set()
-        for c in out:
-            if c in seen:
-                raise InvalidInputError(f"card given twice: {c}", "duplicate_card")
-            seen.add(c)
+        raise InvalidInputError(f"card given twice: {first_duplicate(out)}", "duplicate_card")
     return out
-
-
-def format_cards(cards: Iterable[Card]) -> str:
-    """Cards in notation, separated by spaces, in the order given."""
-    return " ".join(str(c) for c in cards)
 
 
 def _mask_of(cards: Iterable[Card]) -> int:
@@ -285,12 +252,8 @@ def _cards_of(mask: int) -> tuple[Card, ...]:
 
 
 def make_rng(seed_or_rng: int | random.Random | None) -> random.Random:
-    """A ``random.Random`` from a seed (or the generator itself)."""
-    if isinstance(seed_or_rng, random.Random):
-        return seed_or_rng
-    if isinstance(seed_or_rng, bool) or not isinstance(seed_or_rng, int):
-        raise InvalidInputError("a seed is an integer", "bad_input")
-    return random.Random(seed_or_rng)
+    """A ``random.Random`` from a seed (or the generator itself); ``bad_input`` otherwise."""
+    return _make_rng(seed_or_rng, InvalidInputError)
 
 
 def shuffled_pack(rng: int | random.Random) -> tuple[Card, ...]:

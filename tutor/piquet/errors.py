@@ -11,6 +11,8 @@ The web layer and the command line translate ``code``; the message is for develo
 
 from __future__ import annotations
 
+from tutor.cardgame import CardGameError
+
 __all__ = [
     "ERROR_CODES",
     "IllegalActionError",
@@ -20,23 +22,11 @@ __all__ = [
 ]
 
 
-class PiquetError(ValueError):
-    """Base class of every engine error; ``code`` is stable snake_case."""
+class PiquetError(CardGameError):
+    """Base class of every engine error; ``code`` is stable snake_case (``message`` and
+    ``to_dict()`` come from the shared :class:`~tutor.cardgame.CardGameError`)."""
 
     code: str = "piquet_error"
-
-    def __init__(self, message: str, code: str | None = None) -> None:
-        super().__init__(message)
-        if code is not None:
-            self.code = code
-
-    @property
-    def message(self) -> str:
-        return str(self.args[0]) if self.args else ""
-
-    def to_dict(self) -> dict[str, str]:
-        """The JSON form used by the command line: ``{"code": ..., "message": ...}``."""
-        return {"code": self.code, "message": self.message}
 
 
 class NotationError(PiquetError):

@@ -1,0 +1,50 @@
+"""What every card game of the tutor shares: pure Python, no Django, no I/O.
+
+* :class:`Suit` — the four suits (``Suit("S")``; ``order`` 0–3 in the order S H D C).
+* notation helpers (:mod:`.notation`) — two characters rank + suit, ``10`` accepted for
+  ``T``, case-insensitive in, canonical out: :func:`notation_table`, :func:`lookup`,
+  :func:`canonical`, :func:`split_cards`, :func:`first_duplicate`, :func:`format_cards`.
+* :func:`make_rng` — a ``random.Random`` from a seed, so every deal is reproducible.
+* :class:`CardGameError` — the ``ValueError`` with a stable ``code`` that each engine's
+  error family derives from.
+
+Each game keeps its own ranks and cards (Piquet's 32 cards are a bitmask for speed,
+Spades has 52), built on these pieces:
+
+>>> from tutor.cardgame import Suit, canonical, make_rng
+>>> Suit("s".upper()), canonical("10c")
+(Suit.SPADES, 'TC')
+>>> make_rng(3).randint(1, 6) == make_rng(3).randint(1, 6)
+True
+"""
+
+from .errors import CardGameError
+from .notation import (
+    RANK_LETTERS,
+    SUIT_LETTERS,
+    canonical,
+    first_duplicate,
+    format_cards,
+    lookup,
+    notation_table,
+    spellings,
+    split_cards,
+)
+from .rng import make_rng
+from .suits import SUITS, Suit
+
+__all__ = [
+    "RANK_LETTERS",
+    "SUITS",
+    "SUIT_LETTERS",
+    "CardGameError",
+    "Suit",
+    "canonical",
+    "first_duplicate",
+    "format_cards",
+    "lookup",
+    "make_rng",
+    "notation_table",
+    "spellings",
+    "split_cards",
+]

@@ -1,0 +1,130 @@
+"""``python -m tutor.spades COMMAND``: JSON lines in, one JSON object per line out.
+
+* ``score`` reads ``{"bids": [4 ints], "tricks": [4 ints], "scores": [a, b],
+  "bags": [a, b]}`` (seats 0 and 2 are team A, 1 and 3 team B; ``scores`` and ``bags``
+  are the totals before the hand and may be left out for a first hand) and writes
+  ``{"scores": [a, b], "bags": [a, b], "teams": [{"contract", "made", "nil", "points"},
+  {…}], "winner": "a" | "b" | null}``. ``points`` is what the team scores in the hand,
+  nil bonuses and penalties included, bag penalties not; ``nil`` has one ``true``/``false``
+  per nil bidder of the team (made or not), in seat order.
+* ``play`` reads ``{"hands": [[13 cards] × 4], "dealer": 0–3, "tricks": [[4 cards in
+  playing order] × 13]}`` and writes ``{"tricks": [tricks won by seat 0, 1, 2, 3]}``.
+
+A line that cannot be processed gives ``{"error": {"code": ..., "message": ...}}``
+(codes: see ``ERROR_CODES``); the exit status is 0 only if every line succeeded. Usage
+errors (no or unknown command) print to stderr and exit 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from typing import IO, Any
+
+from .cards import Hand, parse_cards
+from .errors import InvalidInputError, SpadesError
+from .play import play_out
+from .scoring import score_hand
+from .seats import seat
+
+__all__ = ["main", "run_line"]
+
+USAGE = "usage: python -m tutor.spades {score|play} < lines.jsonl"
+
+
+def _bad(message: str) -> InvalidInputError:
+    return InvalidInputError(message, "bad_input")
+
+
+def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
+    missing = required - obj.keys()
+    if missing:
+        raise _bad(f"missing: {', '.join(sorted(missing))}")
+    extra = obj.keys() - required - optional
+    if extra:
+        raise _bad(f"unknown keys: {', '.join(sorted(str(k)[:30] for k in extra))}"[:200])
+
+
+def cmd_score(obj: dict) -> dict:
+    _keys(obj, {"bids", "tricks"}, {"scores", "bags"})
+    result = score_hand(
+        obj["bids"], obj["tricks"], obj.get("scores", [0, 0]), obj.get("bags", [0, 0])
+    )
+    return result.to_dict()
+
+
+def _hands(value: Any) -> list[Hand]:
+    if not isinstance(value, list) or len(value) != 4:
+        raise _bad("hands are four lists of 13 cards, by seat")
+    hands = []
+    for s, cards in enumerate(value):
+        if not isinstance(cards, (list, str)):
+            raise _bad(f"hand {s} must be a list of cards")
+        hand = Hand(parse_cards(cards))
+        if len(hand) != 13:
+            raise InvalidInputError(f"seat {s} holds {len(hand)} cards, not 13", "wrong_hand_size")
+        hands.append(hand)
+    parse_cards([c for h in hands for c in h])  # a card in two hands: duplicate_card
+    return hands
+
+
+def cmd_play(obj: dict) -> dict:
+    _keys(obj, {"hands", "dealer", "tricks"}, set())
+    hands = _hands(obj["hands"])
+    dealer = seat(obj["dealer"])
+    tricks = obj["tricks"]
+    if not isinstance(tricks, list) or not all(isinstance(t, (list, str)) for t in tricks):
+        raise _bad("tricks are lists of four cards in playing order")
+    if len(tricks) != 13:
+        raise InvalidInputError(f"{len(tricks)} tricks, not 13", "wrong_trick_count")
+    won = [0, 0, 0, 0]
+    for trick in play_out(hands, dealer, tricks):
+        won[trick.winner] += 1
+    return {"tricks": won}
+
+
+COMMANDS: dict[str, Callable[[dict], dict]] = {"score": cmd_score, "play": cmd_play}
+
+
+def _error(code: str, message: str) -> dict:
+    return {"error": {"code": code, "message": message}}
+
+
+def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
+    """Process one input line; return (output object, succeeded). Never raises."""
+    try:
+        text = line.decode("utf-8") if isinstance(line, bytes) else line
+        obj = json.loads(text)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        return _error("bad_json", f"not a JSON object: {str(exc)[:120]}"), False
+    if not isinstance(obj, dict):
+        return _error("bad_json", "each line must be a JSON object"), False
+    try:
+        return COMMANDS[command](obj), True
+    except SpadesError as exc:
+        return {"error": exc.to_dict()}, False
+    except RecursionError:
+        return _error("bad_input", "input nested too deeply"), False
+    except Exception as exc:  # noqa: BLE001 - the contract: never a traceback
+        return _error("internal_error", f"{type(exc).__name__}: {str(exc)[:120]}"), False
+
+
+def main(
+    argv: list[str] | None = None, stdin: IO[bytes] | None = None, stdout: IO[str] | None = None
+) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = stdout if stdout is not None else sys.stdout
+    if len(args) != 1 or args[0] not in COMMANDS:
+        print(USAGE, file=sys.stderr)
+        return 2
+    command = args[0]
+    source = stdin if stdin is not None else sys.stdin.buffer
+    ok = True
+    for raw in source:
+        line = raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
+        result, good = run_line(command, line)
+        ok = ok and good
+        out.write(json.dumps(result, separators=(",", ":"), allow_nan=False) + "\n")
+    out.flush()
+    return 0 if ok else 1
