@@ -5,7 +5,7 @@ reason codes, concept ids and error codes; this module turns each into text in t
 active language through gettext. Every function returns a plain ``str``.
 
 ``kind_label(kind)`` / ``kind_description(kind)`` / ``kind_prompt(kind)``,
-``field_label(name)``, ``option_label(field, value)``, ``announcement_text(prompt)``,
+``field_label(name)``, ``option_label(field, value, kind=None)``, ``announcement_text(prompt)``,
 ``reason_text(reason)``, ``concept_label(id)``, ``error_text(code)``.
 """
 
@@ -26,6 +26,9 @@ __all__ = [
     "FIELDS",
     "KIND_LABELS",
     "REASONS",
+    "SEATS",
+    "SPADES_SHOW",
+    "TEAMS",
     "announcement_text",
     "concept_label",
     "error_text",
@@ -108,6 +111,35 @@ KIND_LABELS = {
         _("Six deals: who wins the partie, and by how much."),
         _("Who wins the partie, is the loser rubiconed, and what does the winner score?"),
     ),
+    # --- Spades ---
+    "spades_hand": (
+        pgettext_lazy("drill kind", "Scoring a Spades hand"),
+        _("Score one hand of Spades from the bids and the tricks taken, nil included."),
+        _(
+            "What does each team score in this hand (nil bonuses and penalties included, bag "
+            "penalties not), and how many bags does each team take?"
+        ),
+    ),
+    "spades_bags": (
+        pgettext_lazy("drill kind", "Bags"),
+        _("Carry the totals and the bags from hand to hand: every ten bags cost 100."),
+        _("What are each team's total and carried bags after this hand?"),
+    ),
+    "spades_legal": (
+        pgettext_lazy("drill kind", "Following suit in Spades"),
+        _("Which cards you may play in Spades: following suit and breaking spades."),
+        _("Which of your cards may you play?"),
+    ),
+    "spades_trick": (
+        pgettext_lazy("drill kind", "Trumps"),
+        _("Who wins a trick when spades are trumps."),
+        _("Who wins this trick?"),
+    ),
+    "spades_game": (
+        pgettext_lazy("drill kind", "Winning the game"),
+        _("Has a team won the game to 500?"),
+        _("Which team has won the game, if any?"),
+    ),
 }
 
 
@@ -157,6 +189,12 @@ FIELDS = {
     "elder_total": _("Elder's total"),
     "younger_total": _("Younger's total"),
     "rubiconed": _("Rubiconed"),
+    "points_a": _("Team A's points in this hand"),
+    "points_b": _("Team B's points in this hand"),
+    "bags_a": _("Team A's bags"),
+    "bags_b": _("Team B's bags"),
+    "score_a": _("Team A's total"),
+    "score_b": _("Team B's total"),
 }
 
 
@@ -230,6 +268,29 @@ CATEGORIES = {
     "cards": _("the cards"),
     "capot": _("capot"),
 }
+#: Spades: the seats (0–3 clockwise) and the two partnerships.
+SEATS = {
+    "0": pgettext_lazy("seat", "North"),
+    "1": pgettext_lazy("seat", "East"),
+    "2": pgettext_lazy("seat", "South"),
+    "3": pgettext_lazy("seat", "West"),
+}
+TEAMS = {
+    "a": _("team A (North and South)"),
+    "b": _("team B (East and West)"),
+    "nobody": _("nobody"),
+}
+#: What a Spades question shows, as a caption (``show`` keys the Piquet kinds do not use).
+SPADES_SHOW = {
+    "bids": _("Bids (North, East, South, West)"),
+    "taken": _("Tricks taken (North, East, South, West)"),
+    "scores": _("Totals before the hand (team A, team B)"),
+    "bags": _("Bags carried before the hand (team A, team B)"),
+    "broken": _("Spades broken"),
+}
+#: The kinds whose ``a``/``b`` choices are Spades teams, not Piquet players.
+_TEAM_KINDS = ("spades_game",)
+
 RULES = {
     "cavendish": _("Cavendish's laws"),
     "german_text": _("the German rules"),
@@ -259,8 +320,16 @@ def _rank(value: str) -> str:
     return str(RANK_NAMES[value])
 
 
-def option_label(field: str, value: str) -> str:
-    """The label of a choice value of ``field`` (a card for a ``cards`` field)."""
+def option_label(field: str, value: str, kind: str | None = None) -> str:
+    """The label of a choice value of ``field`` (a card for a ``cards`` field).
+
+    ``kind`` tells Spades teams (``a``/``b`` of ``spades_game``) from Piquet's players A
+    and B; Spades seats (``0``–``3``) need no kind.
+    """
+    if kind in _TEAM_KINDS and value in TEAMS:
+        return str(TEAMS[value])
+    if field == "winner" and value in SEATS:
+        return str(SEATS[value])
     if field == "cards":
         return card_face(value).name
     if field in ("top", "ranks") or (field == "sequence_top" and value in RANK_NAMES):
@@ -455,6 +524,73 @@ REASONS = {
         "The loser reached 100: %(winner)s scores the difference plus 100: "
         "%(winner_total)s − %(loser_total)s + 100 = %(score)s."
     ),
+    # --- Spades ---
+    "spades_contract_made": _(
+        "%(team)s bid %(contract)s and took %(tricks)s: made, 10 × %(contract)s plus "
+        "%(overtricks)s for the overtricks = %(points)s."
+    ),
+    "spades_contract_failed": _(
+        "%(team)s bid %(contract)s but took only %(tricks)s: the contract fails, "
+        "−10 × %(contract)s = %(points)s."
+    ),
+    "spades_both_nil": _(
+        "Both players of %(team)s bid nil: there is no contract, each nil is scored on its own."
+    ),
+    "spades_nil_made": _("%(seat)s bid nil and took no trick: +100 for %(team)s."),
+    "spades_nil_failed": _(
+        "%(seat)s bid nil but took %(tricks)s: −100 for %(team)s. These tricks do not count "
+        "toward the partner's bid, but they are bags."
+    ),
+    "spades_team_hand": _("%(team)s: %(points)s points and %(bags)s bags in this hand."),
+    "spades_bags_carry": _(
+        "%(team)s: %(carried)s bags carried + %(new)s = %(total)s, fewer than ten: no "
+        "penalty, all carried over."
+    ),
+    "spades_bags_penalty": _(
+        "%(team)s: %(carried)s bags carried + %(new)s = %(total)s: every ten cost 100 "
+        "(−%(penalty)s), %(left)s carried over."
+    ),
+    "spades_score_after": _("%(team)s: %(before)s + %(points)s − %(penalty)s = %(after)s."),
+    "spades_must_follow": _("Led: %(led)s. You hold %(suit)s, so you must follow suit: %(cards)s."),
+    "spades_cannot_follow": _(
+        "Led: %(led)s. You have no %(suit)s, so you may play any card: trumping with a spade "
+        "is allowed, not required."
+    ),
+    "spades_lead_broken": _("You lead and spades are broken: you may lead any card."),
+    "spades_lead_not_broken": _(
+        "You lead and no spade has been played yet: you may lead any card but a spade (%(cards)s)."
+    ),
+    "spades_lead_only_spades": _(
+        "You lead and hold nothing but spades: you may lead one although spades are not broken."
+    ),
+    "spades_trick_suit_led": _(
+        "Nobody played a spade: the highest %(suit)s wins, %(card)s; %(winner_seat)s takes "
+        "the trick."
+    ),
+    "spades_trick_trumped": _(
+        "Spades are trumps: %(card)s beats every card of another suit, even though %(led)s "
+        "was led; %(winner_seat)s takes the trick."
+    ),
+    "spades_trick_highest_spade": _(
+        "%(count)s spades were played: the highest, %(card)s, wins; %(winner_seat)s takes "
+        "the trick."
+    ),
+    "spades_game_won": _(
+        "%(winner_team)s has %(score)s, 500 or more, against %(other_score)s: %(winner_team)s wins "
+        "the game."
+    ),
+    "spades_game_both_over": _(
+        "Both teams have 500 or more: the higher score wins, %(score)s against %(other_score)s; "
+        "%(winner_team)s wins the game."
+    ),
+    "spades_game_tie": _("Both teams have %(score)s: equal scores play on, nobody has won yet."),
+    "spades_game_not_yet": _(
+        "Team A has %(a)s, team B %(b)s: neither has 500, so the game goes on."
+    ),
+    "spades_game_rule": _(
+        "A team wins with 500 or more; if both reach it, the higher score wins; equal scores "
+        "play on; negative scores never end the game."
+    ),
 }
 
 
@@ -499,6 +635,12 @@ def reason_text(reason: Any) -> str:
     for key in ("winner", "who", "leader"):
         if key in p:
             p[key] = _player(str(raw[key]))
+    for key in ("team", "winner_team"):
+        if key in p:
+            p[key] = str(TEAMS[str(raw[key])])
+    for key in ("seat", "winner_seat"):
+        if key in p:
+            p[key] = str(SEATS[str(raw[key])])
     for key in ("led", "played", "card", "other"):
         if key in p:
             p[key] = card_face(str(raw[key])).name
@@ -588,6 +730,22 @@ CONCEPTS = {
     "rubicon_difference": _("Not rubiconed: the difference plus 100"),
     "rubicon_tie": _("A tied partie: two more deals"),
     "rubicon_under_100": _("Under 100 is rubiconed"),
+    # --- Spades ---
+    "spades_contract": _("The team's contract: 10 per trick bid"),
+    "spades_set": _("A failed contract: minus 10 per trick bid"),
+    "spades_overtricks": _("Overtricks are bags, 1 point each"),
+    "spades_nil": _("Nil: +100 for no trick"),
+    "spades_failed_nil": _("A failed nil: −100, its tricks are bags"),
+    "spades_both_nil": _("Both partners nil"),
+    "spades_bag_carry": _("Carrying bags over"),
+    "spades_bag_penalty": _("Ten bags cost 100"),
+    "spades_trumping_optional": _("Void in the suit led: any card"),
+    "spades_broken": _("Leading spades only once they are broken"),
+    "spades_trump": _("Spades are always trumps"),
+    "spades_suit_led": _("Without spades the suit led wins"),
+    "spades_game_500": _("The game is won at 500"),
+    "spades_game_both_over": _("Both over 500: the higher score wins"),
+    "spades_game_tie": _("Equal scores play on"),
 }
 
 

@@ -63,10 +63,12 @@ from .hand_kinds import ANNOUNCE, CARTE_BLANCHE, POINT, SEQUENCE, SETS
 from .model import ERROR_CODES, DrillError, Field, Question, Reason, Step, Verdict
 from .play_kinds import EXCHANGE, LEGAL_PLAYS, TRICK
 from .score_kinds import DEAL_TOTAL, REPIQUE_PIQUE, RUBICON
+from .spades_kinds import SPADES_BAGS, SPADES_GAME, SPADES_HAND, SPADES_LEGAL, SPADES_TRICK
 from .table_kinds import DECLARATIONS, REPLY
 
 __all__ = [
     "ERROR_CODES",
+    "GAMES",
     "KINDS",
     "LEVELS",
     "MAX_SEED",
@@ -98,11 +100,23 @@ _KINDS: dict[str, Kind] = {
         TRICK,
         DEAL_TOTAL,
         RUBICON,
+        # the Spades track, after every Piquet kind
+        SPADES_HAND,
+        SPADES_BAGS,
+        SPADES_LEGAL,
+        SPADES_TRICK,
+        SPADES_GAME,
     )
 }
 
-#: Every question kind, in teaching order (the order of docs/lesson-format.md's table).
+#: Every question kind, in teaching order (the order of docs/lesson-format.md's tables):
+#: the Piquet kinds, then the Spades kinds.
 KINDS: tuple[str, ...] = tuple(_KINDS)
+#: The kinds of each game, in teaching order.
+GAMES: dict[str, tuple[str, ...]] = {
+    "piquet": tuple(k for k in KINDS if not k.startswith("spades_")),
+    "spades": tuple(k for k in KINDS if k.startswith("spades_")),
+}
 LEVELS = (1, 2, 3)
 #: Seeds are 0 … 2**63 - 1 (they fit a database's bigint).
 MAX_SEED = 2**63 - 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from tutor.piquet.cards import parse_card
+from tutor.cardgame import canonical
 
 from .model import DrillError, Field, Question, Reason, Step, Verdict
 
@@ -81,10 +81,9 @@ def normalise(field: Field, raw: object) -> str:
         return " ".join(chosen)
     cards = []
     for text in values:
-        try:
-            card = str(parse_card(text))
-        except ValueError:
-            raise _bad(f"{field.name}: not a card: {text[:20]!r}") from None
+        card = canonical(text)  # either game's cards; the options say which may be chosen
+        if card is None:
+            raise _bad(f"{field.name}: not a card: {text[:20]!r}")
         if card not in field.options:
             raise _bad(f"{field.name}: {card} is not among the cards to choose from")
         if card in cards:
