@@ -1,15 +1,17 @@
 """The content check: are the three languages the same course, and are the answers right?
 
 :func:`check_content` returns a list of problems (empty when all is well); the test
-suite and ``manage.py checkcontent`` use it. It checks, for the content under a root:
+suite and ``manage.py checkcontent`` use it. It checks each track (lessons/tracks.py)
+under a root on its own; for a track's content:
 
 * every file parses (front matter, ``## Title {#id}`` steps, ``:::cards`` and
-  ``:::exercise`` blocks), every card diagram is valid notation;
+  ``:::exercise`` blocks), every card diagram is valid notation for the track's game;
 * the languages have the same lessons (numbers, slugs), the same steps (ids, order),
   the same card diagrams and the same exercises (every key but ``prompt``) in order;
 * each lesson has 3–8 steps and at least one exercise;
-* every ``[[id]]`` link points at a glossary entry; the glossary, rules and summary have
-  the same section ids in every language;
+* every ``[[id]]`` link points at an entry of the track's glossary; the glossary and the
+  rules exist, and the reference pages (a summary where the track has one) have the same
+  section ids in every language;
 * every exercise builds a drill question, and every written ``answer:`` is what the
   engine computes (the engine's answer is reported when it is not).
 """
@@ -20,13 +22,13 @@ from pathlib import Path
 
 from lessons.content import (
     LANGUAGES,
-    REFERENCE_PAGES,
     CardsDiagram,
     Exercise,
     Library,
     Step,
     load_library,
 )
+from lessons.tracks import REFERENCE_PAGES, REQUIRED_PAGES, TRACKS
 from tutor.drills import DrillError, check, generate, make
 
 MIN_STEPS, MAX_STEPS = 3, 8
@@ -34,8 +36,14 @@ RESERVED_SLUGS = {"rules", "glossary", "summary"}
 
 
 def check_content(root: Path) -> list[str]:
-    """Every problem found in the content under ``root``, as readable lines."""
-    libraries = {lang: load_library(root, lang) for lang in LANGUAGES}
+    """Every problem found in the content of every track under ``root``, as readable lines."""
+    return [problem for track in TRACKS for problem in check_track(root, track)]
+
+
+def check_track(root: Path, track: str) -> list[str]:
+    """Every problem in one track's content: parity across the languages, glossary links
+    within the track, and the answers of its exercises."""
+    libraries = {lang: load_library(root, track, lang) for lang in LANGUAGES}
     problems = [str(p) for lib in libraries.values() for p in lib.problems]
     reference = libraries["en"]
     for lang, library in libraries.items():
@@ -47,13 +55,17 @@ def check_content(root: Path) -> list[str]:
     return problems
 
 
+def _folder(library: Library) -> str:
+    return f"{library.track}/{library.lang}/"
+
+
 def _check_shape(library: Library) -> list[str]:
     problems = []
     if not library.lessons:
-        problems.append(f"{library.lang}/: no lessons")
+        problems.append(f"{_folder(library)}: no lessons")
     numbers = [lesson.number for lesson in library.lessons]
     for number in sorted({n for n in numbers if numbers.count(n) > 1}):
-        problems.append(f"{library.lang}/: lesson number {number} is used twice")
+        problems.append(f"{_folder(library)}: lesson number {number} is used twice")
     for lesson in library.lessons:
         if lesson.slug in RESERVED_SLUGS:
             problems.append(f"{lesson.path}: slug {lesson.slug!r} is reserved for a reference page")
@@ -82,7 +94,8 @@ def _check_glossary_links(library: Library) -> list[str]:
                 for term in getattr(block, "glossary_ids", ()):
                     if term not in known:
                         problems.append(
-                            f"{path}:{block.line}: [[{term}]] is not in {library.lang}/glossary.md"
+                            f"{path}:{block.line}: [[{term}]] is not in "
+                            f"{_folder(library)}glossary.md"
                         )
     return problems
 
@@ -122,24 +135,32 @@ def _check_steps(
 
 
 def _check_parity(reference: Library, library: Library) -> list[str]:
-    lang = library.lang
+    folder, en = _folder(library), _folder(reference)
     problems = []
     ours = [(lesson.number, lesson.slug) for lesson in reference.lessons]
     theirs = [(lesson.number, lesson.slug) for lesson in library.lessons]
     for number, slug in ours:
         if (number, slug) not in theirs:
-            problems.append(f"{lang}/: lesson {number:02d}-{slug} is missing (it is in en/)")
+            problems.append(f"{folder}: lesson {number:02d}-{slug} is missing (it is in {en})")
     for number, slug in theirs:
         if (number, slug) not in ours:
-            problems.append(f"{lang}/: lesson {number:02d}-{slug} is not in en/")
+            problems.append(f"{folder}: lesson {number:02d}-{slug} is not in {en}")
     for lesson in reference.lessons:
         other = library.lesson(lesson.slug)
         if other is not None and other.number == lesson.number:
-            problems += _check_steps(other.path, lesson.steps, other.steps, lang)
+            problems += _check_steps(other.path, lesson.steps, other.steps, library.lang)
     for name in REFERENCE_PAGES:
         page, other_page = reference.references.get(name), library.references.get(name)
         if page is not None and other_page is not None:
-            problems += _check_steps(other_page.path, page.sections, other_page.sections, lang)
+            problems += _check_steps(
+                other_page.path, page.sections, other_page.sections, library.lang
+            )
+        elif name in REQUIRED_PAGES:
+            continue  # the loader reports a missing glossary or rules page
+        elif page is not None:
+            problems.append(f"{folder}{name}.md: file is missing (it is in {en})")
+        elif other_page is not None:
+            problems.append(f"{folder}{name}.md: the page is not in {en}")
     return problems
 
 

@@ -1,10 +1,11 @@
 """The course content: lesson files and reference pages, parsed into frozen values.
 
-The files live in ``lessons/content/<lang>/`` (see docs/lesson-format.md):
-``NN-slug.md`` lessons, and ``glossary.md``, ``rules.md``, ``summary.md``. Parsing
-never raises for a content mistake: each mistake becomes a :class:`Problem` on the
-:class:`Library`, so the site keeps working while ``manage.py checkcontent`` lists
-what to fix. :func:`get_library` loads a language once per process.
+The files live in ``lessons/content/<track>/<lang>/`` (see docs/lesson-format.md and
+lessons/tracks.py): ``NN-slug.md`` lessons, and ``glossary.md``, ``rules.md`` and, where
+the track has one, ``summary.md``. Parsing never raises for a content mistake: each
+mistake becomes a :class:`Problem` on the :class:`Library`, so the site keeps working
+while ``manage.py checkcontent`` lists what to fix. :func:`get_library` loads a track's
+language once per process.
 
 A document is a front matter block and ``## Title {#id}`` sections (a lesson's steps).
 Each section holds blocks: :class:`Prose` (safe HTML), :class:`CardsDiagram` and, in
@@ -26,11 +27,9 @@ from django.utils import translation
 from django.utils.safestring import SafeString, mark_safe
 
 from lessons.markdown import glossary_ids, make_markdown
-from tutor.piquet.cards import format_cards, parse_cards
-from tutor.piquet.errors import PiquetError
+from lessons.tracks import REFERENCE_PAGES, REQUIRED_PAGES, TRACKS
 
 LANGUAGES = ("de", "nl", "en")
-REFERENCE_PAGES = ("glossary", "rules", "summary")
 
 _LESSON_FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
 _HEADING = re.compile(r"^##\s+(?P<title>.*?)\s*(?:\{#(?P<id>[^}]*)\})?\s*$")
@@ -168,8 +167,9 @@ class Reference:
 
 @dataclass(frozen=True)
 class Library:
-    """Everything one language offers, and what is wrong with it."""
+    """Everything one track offers in one language, and what is wrong with it."""
 
+    track: str
     lang: str
     lessons: tuple[Lesson, ...]
     references: dict[str, Reference] = field(hash=False)
@@ -189,9 +189,16 @@ class Library:
 class _Parser:
     """Turns one file's text into front matter and sections, collecting problems."""
 
-    def __init__(self, path: str, render: Callable[[str], str], allow_exercises: bool) -> None:
+    def __init__(
+        self,
+        path: str,
+        render: Callable[[str], str],
+        allow_exercises: bool,
+        cards: Callable[[str], str],
+    ) -> None:
         self.path = path
         self.render = render
+        self.cards = cards
         self.allow_exercises = allow_exercises
         self.problems: list[Problem] = []
 
@@ -311,8 +318,8 @@ class _Parser:
         hands: list[str] = []
         for number, text in inner:
             try:
-                hands.append(format_cards(parse_cards(text.strip())))
-            except PiquetError as error:
+                hands.append(self.cards(text.strip()))
+            except ValueError as error:  # the engines' notation errors are ValueErrors
                 self.problem(number, f"card diagram does not parse: {error}")
                 hands.append(text.strip())
         if not inner:
@@ -414,17 +421,19 @@ def link_text(term: str, lang: str) -> str:
     return term[0].lower() + term[1:]
 
 
-def load_library(root: Path, lang: str) -> Library:
-    """Parse every content file of one language under ``root``."""
-    folder = root / lang
+def load_library(root: Path, track: str, lang: str) -> Library:
+    """Parse every content file of one track's language under ``root``."""
+    folder = root / track / lang
+    where = f"{track}/{lang}"
     problems: list[Problem] = []
     with translation.override(lang):
-        glossary_url = reverse("lessons:glossary")
+        glossary_url = reverse("lessons:glossary", kwargs={"track": track})
     terms = {k: link_text(v, lang) for k, v in _glossary_terms(folder / "glossary.md").items()}
     render = make_markdown(glossary_url, terms)
+    cards = TRACKS[track].cards
 
     def parse_file(path: Path, allow_exercises: bool) -> tuple[dict[str, str], list[Step]]:
-        parser = _Parser(str(path.relative_to(root)), render, allow_exercises)
+        parser = _Parser(str(path.relative_to(root)), render, allow_exercises, cards)
         result = parser.parse(path.read_text(encoding="utf-8"))
         problems.extend(parser.problems)
         return result
@@ -446,13 +455,14 @@ def load_library(root: Path, lang: str) -> Library:
     for name in REFERENCE_PAGES:
         path = folder / f"{name}.md"
         if not path.exists():
-            problems.append(Problem(f"{lang}/{name}.md", 0, "file is missing"))
+            if name in REQUIRED_PAGES:
+                problems.append(Problem(f"{where}/{name}.md", 0, "file is missing"))
             continue
         front, sections = parse_file(path, allow_exercises=False)
         if not front.get("title"):
-            problems.append(Problem(f"{lang}/{name}.md", 1, "front matter needs 'title:'"))
-        references[name] = Reference(front.get("title", ""), tuple(sections), f"{lang}/{name}.md")
-    return Library(lang, tuple(lessons), references, tuple(problems))
+            problems.append(Problem(f"{where}/{name}.md", 1, "front matter needs 'title:'"))
+        references[name] = Reference(front.get("title", ""), tuple(sections), f"{where}/{name}.md")
+    return Library(track, lang, tuple(lessons), references, tuple(problems))
 
 
 def _lesson(
@@ -492,17 +502,20 @@ def _lesson(
     )
 
 
-@functools.lru_cache(maxsize=16)
-def _cached_library(root: str, lang: str) -> Library:
-    return load_library(Path(root), lang)
+@functools.lru_cache(maxsize=32)
+def _cached_library(root: str, track: str, lang: str) -> Library:
+    return load_library(Path(root), track, lang)
 
 
-def get_library(lang: str | None = None) -> Library:
-    """The content of a language (default: the active one), loaded once per process."""
+def get_library(track: str, lang: str | None = None) -> Library:
+    """The content of a track in a language (default: the active one), loaded once per
+    process. ``track`` must be one of lessons.tracks.TRACKS."""
+    if track not in TRACKS:
+        raise KeyError(f"no track {track!r}")
     lang = lang or translation.get_language() or settings.LANGUAGE_CODE
     if lang not in LANGUAGES:
         lang = settings.LANGUAGE_CODE
-    return _cached_library(str(default_root()), lang)
+    return _cached_library(str(default_root()), track, lang)
 
 
 def clear_cache() -> None:

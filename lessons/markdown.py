@@ -4,9 +4,9 @@ Content files are trusted less than code: raw HTML is escaped (never rendered) a
 links with a harmful scheme (``javascript:``, ``vbscript:``, ``file:``, ``data:``) become
 ``#harmful-link``. That is mistune's own escaping, switched on here.
 
->>> md = make_markdown("/en/learn/glossary/", {"point": "point"})
+>>> md = make_markdown("/en/learn/piquet/glossary/", {"point": "point"})
 >>> md("A [[point]].")
-'<p>A <a class="glossary-link" href="/en/learn/glossary/#point">point</a>.</p>\\n'
+'<p>A <a class="glossary-link" href="/en/learn/piquet/glossary/#point">point</a>.</p>\\n'
 >>> md("<script>x</script>")
 '<p>&lt;script&gt;x&lt;/script&gt;</p>\\n'
 """

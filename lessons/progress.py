@@ -1,7 +1,8 @@
 """Who has done what: recording steps, lesson states and stars, and the move at login.
 
-Anonymous learners are keyed by the id tutor/learners.py keeps in their session. At
-sign-in their rows move into the account; a step both have is merged into one row.
+A step is known by its track, lesson and step id. Anonymous learners are keyed by the id
+tutor/learners.py keeps in their session. At sign-in their rows move into the account; a
+step both have is merged into one row.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 from django.utils import timezone
 
-from lessons.content import Lesson
+from lessons.content import Lesson, Library
 from lessons.models import LessonProgress
 from tutor import learners
 
@@ -22,35 +23,39 @@ IN_PROGRESS = "in_progress"
 DONE = "done"
 
 
-def rows_for(request: HttpRequest, lesson_slug: str | None = None) -> QuerySet[LessonProgress]:
+def rows_for(
+    request: HttpRequest, track: str, lesson_slug: str | None = None
+) -> QuerySet[LessonProgress]:
+    """The learner's rows of a track (of one lesson, if given)."""
     owner = learners.owner(request, create=False)
     if owner is None:
         return LessonProgress.objects.none()
-    rows = LessonProgress.objects.filter(**owner)
+    rows = LessonProgress.objects.filter(**owner, track=track)
     return rows.filter(lesson=lesson_slug) if lesson_slug else rows
 
 
-def _row(request: HttpRequest, lesson: str, step: str) -> LessonProgress:
+def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProgress:
     owner = learners.owner(request)
+    key = {"track": track, "lesson": lesson, "step": step}
     try:
         with transaction.atomic():
-            row, _ = LessonProgress.objects.get_or_create(**owner, lesson=lesson, step=step)
+            row, _ = LessonProgress.objects.get_or_create(**owner, **key)
     except IntegrityError:  # created by a parallel request
-        row = LessonProgress.objects.get(**owner, lesson=lesson, step=step)
+        row = LessonProgress.objects.get(**owner, **key)
     return row
 
 
-def record_visit(request: HttpRequest, lesson: str, step: str) -> None:
+def record_visit(request: HttpRequest, track: str, lesson: str, step: str) -> None:
     """A step without an exercise is done once it was shown."""
-    row = _row(request, lesson, step)
+    row = _row(request, track, lesson, step)
     if row.completed_at is None:
         row.completed_at = timezone.now()
         row.save(update_fields=["completed_at"])
 
 
-def record_answer(request: HttpRequest, lesson: str, step: str, correct: bool) -> None:
+def record_answer(request: HttpRequest, track: str, lesson: str, step: str, correct: bool) -> None:
     """Count a try; the first right answer completes the step (first try or not)."""
-    row = _row(request, lesson, step)
+    row = _row(request, track, lesson, step)
     if row.completed_at is None and correct:
         row.completed_at = timezone.now()
         row.first_try_correct = row.tries == 0
@@ -104,6 +109,36 @@ def lesson_state(lesson: Lesson, rows: list[LessonProgress]) -> LessonState:
     )
 
 
+@dataclass(frozen=True)
+class TrackState:
+    """A track's lessons with their states, and where "continue" leads."""
+
+    items: list[tuple[Lesson, LessonState]]
+    #: The lesson and step to go on with: the first lesson not done (none when all are).
+    next_lesson: Lesson | None
+    next_step: str
+    started: bool
+
+    @property
+    def done(self) -> int:
+        return sum(1 for _, state in self.items if state.state == DONE)
+
+
+def track_state(library: Library, rows: list[LessonProgress]) -> TrackState:
+    """Every lesson's state from the learner's rows of the track, and where to continue."""
+    items = [
+        (lesson, lesson_state(lesson, [r for r in rows if r.lesson == lesson.slug]))
+        for lesson in library.lessons
+    ]
+    following = next(((lesson, s) for lesson, s in items if s.state != DONE), None)
+    return TrackState(
+        items=items,
+        next_lesson=following[0] if following else None,
+        next_step=following[1].continue_step if following else "",
+        started=any(s.state != NOT_STARTED for _, s in items),
+    )
+
+
 def move_session_progress(request: HttpRequest, user: object) -> None:
     """Move the anonymous learner's rows into ``user``'s account, merging steps both have."""
     anon = learners.anonymous_id(request, create=False) if hasattr(request, "session") else None
@@ -112,7 +147,7 @@ def move_session_progress(request: HttpRequest, user: object) -> None:
     with transaction.atomic():
         for row in LessonProgress.objects.select_for_update().filter(anon_id=anon):
             mine = LessonProgress.objects.filter(
-                user=user, lesson=row.lesson, step=row.step
+                user=user, track=row.track, lesson=row.lesson, step=row.step
             ).first()
             if mine is None:
                 row.user, row.anon_id = user, None

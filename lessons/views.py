@@ -1,8 +1,10 @@
-"""The course pages: lesson list, lesson steps with their exercises, reference pages."""
+"""The course pages: the games, each game's lesson list, lesson steps with their exercises,
+and each game's reference pages. Every address names its track (lessons/tracks.py)."""
 
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -11,37 +13,67 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
 from lessons import progress
-from lessons.content import LANGUAGES, Exercise, Lesson, Step, get_library
+from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
+from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb
 from tutor.drills import DrillError, Question, generate, make
 
 
-def _lesson_or_404(slug: str) -> Lesson:
-    lesson = get_library().lesson(slug)
+def _track_or_404(track_id: str) -> Track:
+    track = get_track(track_id)
+    if track is None:
+        raise Http404("no such track")
+    return track
+
+
+def _lesson_or_404(track: Track, slug: str) -> Lesson:
+    lesson = get_library(track.id).lesson(slug)
     if lesson is None:
         raise Http404("no such lesson")
     return lesson
 
 
 @require_GET
-def lesson_list(request: HttpRequest) -> HttpResponse:
-    library = get_library()
-    rows = list(progress.rows_for(request))
-    items = []
-    for lesson in library.lessons:
-        state = progress.lesson_state(lesson, [r for r in rows if r.lesson == lesson.slug])
-        items.append({"lesson": lesson, "progress": state})
-    return render(request, "lessons/list.html", {"items": items})
+def overview(request: HttpRequest) -> HttpResponse:
+    """``/learn/``: every game with its lessons, their states and where to continue."""
+    games = []
+    for track in TRACKS.values():
+        library = get_library(track.id)
+        rows = list(progress.rows_for(request, track.id))
+        games.append(
+            {
+                "track": track,
+                "state": progress.track_state(library, rows),
+                "references": _reference_names(library),
+            }
+        )
+    return render(request, "lessons/overview.html", {"games": games})
 
 
 @require_GET
-def lesson_start(request: HttpRequest, slug: str) -> HttpResponse:
-    """``/learn/<slug>/`` goes to the first unfinished step."""
-    lesson = _lesson_or_404(slug)
+def lesson_list(request: HttpRequest, track: str) -> HttpResponse:
+    """``/learn/<track>/``: one game's lessons."""
+    game = _track_or_404(track)
+    library = get_library(game.id)
+    state = progress.track_state(library, list(progress.rows_for(request, game.id)))
+    context = {"track": game, "state": state, "references": _reference_names(library)}
+    return render(request, "lessons/list.html", context)
+
+
+def _reference_names(library: Library) -> list[str]:
+    """The reference pages the track has, in the order the pages link them."""
+    return [name for name in REFERENCE_PAGES if name in library.references]
+
+
+@require_GET
+def lesson_start(request: HttpRequest, track: str, slug: str) -> HttpResponse:
+    """``/learn/<track>/<slug>/`` goes to the first unfinished step."""
+    game = _track_or_404(track)
+    lesson = _lesson_or_404(game, slug)
     if not lesson.steps:
         raise Http404("lesson without steps")
-    state = progress.lesson_state(lesson, list(progress.rows_for(request, slug)))
-    return redirect("lessons:step", slug=slug, step_id=state.continue_step)
+    state = progress.lesson_state(lesson, list(progress.rows_for(request, game.id, slug)))
+    return redirect("lessons:step", track=game.id, slug=slug, step_id=state.continue_step)
 
 
 def _question(exercise: Exercise, seed: int | None) -> Question:
@@ -62,21 +94,37 @@ def _new_seed() -> int:
     return secrets.randbelow(2**31)
 
 
+@dataclass(frozen=True)
+class _Where:
+    """The track, lesson and step a request is about."""
+
+    track: Track
+    lesson: Lesson
+    step: Step
+
+    @property
+    def url(self) -> str:
+        kwargs = {"track": self.track.id, "slug": self.lesson.slug, "step_id": self.step.id}
+        return reverse("lessons:step", kwargs=kwargs)
+
+
 @require_http_methods(["GET", "HEAD", "POST"])
-def lesson_step(request: HttpRequest, slug: str, step_id: str) -> HttpResponse:
-    lesson = _lesson_or_404(slug)
+def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> HttpResponse:
+    game = _track_or_404(track)
+    lesson = _lesson_or_404(game, slug)
     step = lesson.step(step_id)
     if step is None:
         raise Http404("no such step")
+    where = _Where(game, lesson, step)
     exercise = step.exercise
     if request.method == "POST":
         if exercise is None:
-            return _bad_request(request, lesson, step, None, _("This step has no exercise."))
-        return _answer(request, lesson, step, exercise)
+            return _bad_request(request, where, None, _("This step has no exercise."))
+        return _answer(request, where, exercise)
 
     if exercise is None:
-        progress.record_visit(request, lesson.slug, step.id)
-        return render(request, "lessons/step.html", _page_context(request, lesson, step))
+        progress.record_visit(request, game.id, lesson.slug, step.id)
+        return render(request, "lessons/step.html", _page_context(where))
 
     data = drillweb.take_answer(request)
     try:
@@ -84,39 +132,36 @@ def lesson_step(request: HttpRequest, slug: str, step_id: str) -> HttpResponse:
         question = _question(exercise, seed)
         outcome = drillweb.evaluate(question, data) if data is not None else None
     except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, lesson, step, exercise, drillweb.error_message(error))
-    context = _page_context(request, lesson, step)
-    context.update(_exercise_context(lesson, step, exercise, question, seed, outcome))
+        return _bad_request(request, where, exercise, drillweb.error_message(error))
+    context = _page_context(where)
+    context.update(_exercise_context(where, exercise, question, seed, outcome))
     return render(request, "lessons/step.html", context)
 
 
-def _answer(request: HttpRequest, lesson: Lesson, step: Step, exercise: Exercise) -> HttpResponse:
+def _answer(request: HttpRequest, where: _Where, exercise: Exercise) -> HttpResponse:
     try:
         seed = _read_seed(exercise, request.POST)
         question = _question(exercise, seed)
         outcome = drillweb.evaluate(question, request.POST)
     except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, lesson, step, exercise, drillweb.error_message(error))
+        return _bad_request(request, where, exercise, drillweb.error_message(error))
     if outcome.counts:
-        progress.record_answer(request, lesson.slug, step.id, outcome.correct)
+        progress.record_answer(
+            request, where.track.id, where.lesson.slug, where.step.id, outcome.correct
+        )
     if not request.htmx:
-        url = reverse("lessons:step", kwargs={"slug": lesson.slug, "step_id": step.id})
-        drillweb.stash_answer(request, url)
-        return redirect(f"{url}#exercise")
-    context = _page_context(request, lesson, step)
-    context.update(_exercise_context(lesson, step, exercise, question, seed, outcome))
+        drillweb.stash_answer(request, where.url)
+        return redirect(f"{where.url}#exercise")
+    context = _page_context(where)
+    context.update(_exercise_context(where, exercise, question, seed, outcome))
     return render(request, "lessons/step.html#exercise", context)
 
 
 def _bad_request(
-    request: HttpRequest,
-    lesson: Lesson,
-    step: Step,
-    exercise: Exercise | None,
-    message: str,
+    request: HttpRequest, where: _Where, exercise: Exercise | None, message: str
 ) -> HttpResponse:
     """A 400 page that says what was wrong; with htmx only the exercise region."""
-    context = _page_context(request, lesson, step)
+    context = _page_context(where)
     context["error"] = message
     if exercise is not None:
         posted = request.POST if request.method == "POST" else QueryDict()
@@ -129,7 +174,7 @@ def _bad_request(
         except DrillError:  # a bad seed, or (content check!) bad parameters
             seed, question = None, None
         if question is not None:
-            context.update(_exercise_context(lesson, step, exercise, question, seed, None))
+            context.update(_exercise_context(where, exercise, question, seed, None))
             # Show the form again with what was entered (the first step's fields).
             context["drill"] = drillweb.question_context(
                 question, None, exercise.prompt, {k: posted.getlist(k) for k in posted}
@@ -138,33 +183,32 @@ def _bad_request(
     return render(request, template, context, status=400)
 
 
-def _page_context(request: HttpRequest, lesson: Lesson, step: Step) -> dict:
+def _page_context(where: _Where) -> dict:
+    lesson, step = where.lesson, where.step
     index = lesson.index(step.id)
     steps = lesson.steps
     return {
+        "track": where.track,
         "lesson": lesson,
         "step": step,
         "number": index + 1,
         "total": len(steps),
         "previous": steps[index - 1] if index > 0 else None,
         "next": steps[index + 1] if index + 1 < len(steps) else None,
-        "glossary_url": reverse("lessons:glossary"),
     }
 
 
 def _exercise_context(
-    lesson: Lesson,
-    step: Step,
+    where: _Where,
     exercise: Exercise,
     question: Question,
     seed: int | None,
     outcome: drillweb.Outcome | None,
 ) -> dict:
-    action = reverse("lessons:step", kwargs={"slug": lesson.slug, "step_id": step.id})
     context = {
         "exercise": exercise,
         "drill": drillweb.question_context(question, outcome, prompt=exercise.prompt),
-        "action": action,
+        "action": where.url,
         "seed": seed,
         "outcome": outcome,
         "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
@@ -174,34 +218,34 @@ def _exercise_context(
     return context
 
 
-def _reference(
-    request: HttpRequest, name: str, template: str, extra: dict | None = None
-) -> HttpResponse:
-    page = get_library().references.get(name)
+def _reference(request: HttpRequest, track: str, name: str, template: str) -> HttpResponse:
+    game = _track_or_404(track)
+    page = get_library(game.id).references.get(name)
     if page is None:
         raise Http404("reference page missing")
-    return render(request, template, {"page": page, **(extra or {})})
+    return render(request, template, {"track": game, "page": page})
 
 
 @require_GET
-def rules(request: HttpRequest) -> HttpResponse:
-    return _reference(request, "rules", "lessons/rules.html")
+def rules(request: HttpRequest, track: str) -> HttpResponse:
+    return _reference(request, track, "rules", "lessons/rules.html")
 
 
 @require_GET
-def summary(request: HttpRequest) -> HttpResponse:
-    return _reference(request, "summary", "lessons/summary.html")
+def summary(request: HttpRequest, track: str) -> HttpResponse:
+    """The printable summary, for the tracks that have one."""
+    return _reference(request, track, "summary", "lessons/summary.html")
 
 
 @require_GET
-def glossary(request: HttpRequest) -> HttpResponse:
-    """Each term in the three languages, the definition in the page's language."""
-    libraries = {lang: get_library(lang) for lang in LANGUAGES}
+def glossary(request: HttpRequest, track: str) -> HttpResponse:
+    """Each term of the track in the three languages, the definition in the page's language."""
+    game = _track_or_404(track)
     names = {}
-    for lang, library in libraries.items():
-        page = library.glossary
+    for lang in LANGUAGES:
+        page = get_library(game.id, lang).glossary
         names[lang] = {s.id: s.title for s in page.sections} if page else {}
-    page = get_library().glossary
+    page = get_library(game.id).glossary
     if page is None:
         raise Http404("glossary missing")
     entries = [
@@ -211,4 +255,5 @@ def glossary(request: HttpRequest) -> HttpResponse:
         }
         for section in page.sections
     ]
-    return render(request, "lessons/glossary.html", {"page": page, "entries": entries})
+    context = {"track": game, "page": page, "entries": entries}
+    return render(request, "lessons/glossary.html", context)

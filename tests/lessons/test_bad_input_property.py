@@ -8,7 +8,10 @@ from hypothesis.extra.django import TestCase
 from tests.lessons.conftest import FIXTURES
 
 NAMES = st.sampled_from(
-    ["length", "value", "seed", "drill_step", "point", "sequence", "sets", "elder_score", "x"]
+    [
+        *("length", "value", "seed", "drill_step", "point", "sequence", "sets", "elder_score"),
+        *("winner", "cards", "points_a", "points_b", "bags_a", "bags_b", "x"),
+    ]
 )
 VALUES = st.one_of(
     st.text(max_size=30),
@@ -16,7 +19,16 @@ VALUES = st.one_of(
     st.sampled_from(["5", "47", "good", "not_good", "equal", "0", "-0", " 5 ", "AS"]),
 )
 POSTS = st.dictionaries(NAMES, st.one_of(VALUES, st.lists(VALUES, max_size=3)), max_size=6)
-URLS = st.sampled_from(["/en/learn/first/try/", "/en/learn/first/reply/", "/en/learn/first/fresh/"])
+URLS = st.sampled_from(
+    [
+        "/en/learn/piquet/first/try/",
+        "/en/learn/piquet/first/reply/",
+        "/en/learn/piquet/first/fresh/",
+        "/en/learn/spades/first/try/",
+        "/en/learn/spades/first/legal/",
+        "/en/learn/spades/second/try/",
+    ]
+)
 
 
 @override_settings(LESSONS_CONTENT_DIR=str(FIXTURES))

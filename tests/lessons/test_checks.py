@@ -33,102 +33,184 @@ def test_it_finds_nothing_wrong_with_consistent_content(content: Path) -> None:
 
 
 def test_it_reports_a_step_missing_in_one_language(content: Path) -> None:
-    edit(content, "nl/02-second.md", "## De hogere kaart {#higher}", "## De hogere kaart {#hoger}")
+    edit(
+        content,
+        "piquet/nl/02-second.md",
+        "## De hogere kaart {#higher}",
+        "## De hogere kaart {#hoger}",
+    )
     problems = check_content(content)
-    assert any("nl/02-second.md" in p and "ids differ" in p for p in problems), problems
+    assert any("piquet/nl/02-second.md" in p and "ids differ" in p for p in problems), problems
 
 
 def test_it_reports_a_lesson_missing_in_one_language(content: Path) -> None:
-    (content / "de" / "02-second.md").unlink()
+    (content / "piquet" / "de" / "02-second.md").unlink()
     problems = check_content(content)
-    assert any("de/: lesson 02-second is missing" in p for p in problems), problems
+    assert any("piquet/de/: lesson 02-second is missing" in p for p in problems), problems
 
 
 def test_it_reports_a_card_diagram_that_differs_between_languages(content: Path) -> None:
     edit(
         content,
-        "de/01-first.md",
+        "piquet/de/01-first.md",
         "AS KS QS 9S 7S AH KH 8H AD TD 9C 7C\n:::",
         "AS KS QS 9S 7S AH KH 8H AD TD 9C 8C\n:::",
     )
     problems = check_content(content)
-    assert any("de/01-first.md#longest: card diagrams differ" in p for p in problems), problems
+    assert any("piquet/de/01-first.md#longest: card diagrams differ" in p for p in problems), (
+        problems
+    )
 
 
 def test_it_reports_an_exercise_that_differs_between_languages(content: Path) -> None:
-    edit(content, "nl/02-second.md", "played: AS", "played: QS")
+    edit(content, "piquet/nl/02-second.md", "played: AS", "played: QS")
     problems = check_content(content)
-    assert any("nl/02-second.md#try: the exercise differs" in p for p in problems), problems
+    assert any("piquet/nl/02-second.md#try: the exercise differs" in p for p in problems), problems
 
 
 def test_it_lets_the_prompt_differ_between_languages(content: Path) -> None:
-    edit(content, "nl/02-second.md", "prompt: Wie wint de slag?", "prompt: Wie neemt deze slag?")
+    edit(
+        content,
+        "piquet/nl/02-second.md",
+        "prompt: Wie wint de slag?",
+        "prompt: Wie neemt deze slag?",
+    )
     assert check_content(content) == []
 
 
 def test_it_reports_a_wrong_answer_with_the_engines_answer(content: Path) -> None:
     for lang in ("en", "de", "nl"):
         edit(
-            content, f"{lang}/01-first.md", "answer: length=5 value=47", "answer: length=5 value=48"
+            content,
+            f"piquet/{lang}/01-first.md",
+            "answer: length=5 value=47",
+            "answer: length=5 value=48",
         )
     problems = check_content(content)
     wrong = [p for p in problems if "answer is wrong" in p]
     assert len(wrong) == 1, problems
-    assert "en/01-first.md" in wrong[0] and "['value']" in wrong[0]
+    assert "piquet/en/01-first.md" in wrong[0] and "['value']" in wrong[0]
     assert "length=5 value=47" in wrong[0]  # the engine's answer
 
 
 def test_it_reports_a_card_that_does_not_parse(content: Path) -> None:
-    edit(content, "en/rules.md", "AS KS QS 9S 7S", "AS KS QS 9S 1S")
+    edit(content, "piquet/en/rules.md", "AS KS QS 9S 7S", "AS KS QS 9S 1S")
     problems = check_content(content)
-    assert any("en/rules.md" in p and "card diagram does not parse" in p for p in problems), (
-        problems
-    )
+    assert any(
+        "piquet/en/rules.md" in p and "card diagram does not parse" in p for p in problems
+    ), problems
 
 
 def test_it_reports_an_exercise_the_engine_cannot_build(content: Path) -> None:
     for lang in ("en", "de", "nl"):
-        edit(content, f"{lang}/02-second.md", "led: KS", "led: KS KH")
+        edit(content, f"piquet/{lang}/02-second.md", "led: KS", "led: KS KH")
     problems = check_content(content)
     assert any("cannot build" in p and "02-second" in p for p in problems), problems
 
 
 def test_it_reports_a_link_to_a_term_not_in_the_glossary(content: Path) -> None:
-    edit(content, "de/01-first.md", "[[point]]", "[[punkt]]")
+    edit(content, "piquet/de/01-first.md", "[[point]]", "[[punkt]]")
     problems = check_content(content)
-    assert any("[[punkt]] is not in de/glossary.md" in p for p in problems), problems
+    assert any("[[punkt]] is not in piquet/de/glossary.md" in p for p in problems), problems
 
 
 def test_it_reports_glossary_ids_that_differ_between_languages(content: Path) -> None:
-    edit(content, "nl/glossary.md", "{#elder}", "{#oudste}")
+    edit(content, "piquet/nl/glossary.md", "{#elder}", "{#oudste}")
     problems = check_content(content)
-    assert any("nl/glossary.md" in p and "ids differ" in p for p in problems), problems
+    assert any("piquet/nl/glossary.md" in p and "ids differ" in p for p in problems), problems
 
 
 def test_it_reports_too_few_steps_and_a_lesson_without_exercise(content: Path) -> None:
     edit(
         content,
-        "en/02-second.md",
+        "piquet/en/02-second.md",
         "## Higher card {#higher}\n\nThe higher card of the suit led wins.\n\n",
         "",
     )
-    text = (content / "en/02-second.md").read_text()
-    (content / "en/02-second.md").write_text(text.split(":::exercise")[0])
+    text = (content / "piquet/en/02-second.md").read_text()
+    (content / "piquet/en/02-second.md").write_text(text.split(":::exercise")[0])
     problems = check_content(content)
-    assert any("en/02-second.md: 2 steps" in p for p in problems), problems
-    assert any("en/02-second.md: no exercise" in p for p in problems), problems
+    assert any("piquet/en/02-second.md: 2 steps" in p for p in problems), problems
+    assert any("piquet/en/02-second.md: no exercise" in p for p in problems), problems
+
+
+# --- the Spades track gets the same checks ------------------------------------------------
+
+
+def test_it_reports_a_spades_step_missing_in_one_language(content: Path) -> None:
+    edit(content, "spades/de/02-second.md", "{#overtricks}", "{#ueberstiche}")
+    problems = check_content(content)
+    assert any("spades/de/02-second.md" in p and "ids differ" in p for p in problems), problems
+
+
+def test_it_reports_a_spades_exercise_that_differs_between_languages(content: Path) -> None:
+    edit(content, "spades/nl/01-first.md", "cards: AH 2S KH QH", "cards: AH 3S KH QH")
+    problems = check_content(content)
+    assert any("spades/nl/01-first.md#try: the exercise differs" in p for p in problems), problems
+
+
+def test_it_reports_a_wrong_spades_answer_with_the_engines_answer(content: Path) -> None:
+    # Bids 3 2 4 3, tricks 4 2 3 4: team A (seats 0, 2) bid 7 and took 7 → 70, no bag;
+    # team B (seats 1, 3) bid 5 and took 6 → 50 + 1 overtrick = 51, one bag.
+    for lang in ("en", "de", "nl"):
+        edit(content, f"spades/{lang}/02-second.md", "points_b=51", "points_b=50")
+    problems = check_content(content)
+    wrong = [p for p in problems if "answer is wrong" in p]
+    assert len(wrong) == 1, problems
+    assert "spades/en/02-second.md" in wrong[0] and "['points_b']" in wrong[0]
+    assert "points_b=51" in wrong[0]  # the engine's answer
+
+
+def test_it_reports_a_spades_card_that_does_not_parse(content: Path) -> None:
+    edit(content, "spades/en/rules.md", "2S", "1S")
+    problems = check_content(content)
+    assert any("spades/en/rules.md" in p and "does not parse" in p for p in problems), problems
+
+
+def test_it_reports_a_link_to_the_glossary_of_the_other_track(content: Path) -> None:
+    """[[elder]] is a Piquet term: a Spades lesson cannot link to it."""
+    edit(content, "spades/en/01-first.md", "[[trick]]", "[[elder]]")
+    problems = check_content(content)
+    assert any("[[elder]] is not in spades/en/glossary.md" in p for p in problems), problems
+
+
+def test_it_needs_a_summary_in_every_language_or_in_none(content: Path) -> None:
+    (content / "piquet" / "nl" / "summary.md").unlink()
+    problems = check_content(content)
+    assert any("piquet/nl/summary.md: file is missing" in p for p in problems), problems
+    summary = (content / "piquet" / "en" / "summary.md").read_text()
+    (content / "spades" / "de" / "summary.md").write_text(summary)
+    problems = check_content(content)
+    assert any("spades/de/summary.md: the page is not in spades/en/" in p for p in problems)
+
+
+def test_it_reports_a_track_without_lessons(content: Path) -> None:
+    for lang in ("en", "de", "nl"):
+        for lesson in (content / "spades" / lang).glob("0*.md"):
+            lesson.unlink()
+    problems = check_content(content)
+    assert any("spades/en/: no lessons" in p for p in problems), problems
 
 
 def test_the_command_lists_problems_and_fails(content: Path, capsys) -> None:
     call_command("checkcontent", "--root", str(content))
     assert "consistent" in capsys.readouterr().out
-    edit(content, "nl/02-second.md", "played: AS", "played: QS")
+    edit(content, "piquet/nl/02-second.md", "played: AS", "played: QS")
     with pytest.raises(CommandError, match="1 problem"):
         call_command("checkcontent", "--root", str(content))
     assert "the exercise differs" in capsys.readouterr().err
 
 
+def test_the_command_checks_one_track(content: Path, capsys) -> None:
+    edit(content, "spades/nl/01-first.md", "cards: AH 2S KH QH", "cards: AH 3S KH QH")
+    call_command("checkcontent", "--root", str(content), "--track", "piquet")
+    assert "consistent" in capsys.readouterr().out
+    with pytest.raises(CommandError, match="1 problem"):
+        call_command("checkcontent", "--root", str(content), "--track", "spades")
+
+
 def test_it_has_consistent_content_in_three_languages() -> None:
-    """The real course: same lessons, steps, diagrams and exercises; answers = engine's."""
+    """The real course, both tracks: same lessons, steps, diagrams and exercises in the
+    three languages; every answer is the engine's."""
     problems = check_content(default_root())
     assert problems == [], "\n".join(problems)

@@ -38,15 +38,15 @@ prompt: What is your point?
 """
 
 
-def write(root: Path, lang: str, name: str, text: str) -> None:
-    folder = root / lang
+def write(root: Path, lang: str, name: str, text: str, track: str = "piquet") -> None:
+    folder = root / track / lang
     folder.mkdir(parents=True, exist_ok=True)
     (folder / name).write_text(text, encoding="utf-8")
 
 
 def lesson_from(tmp_path: Path, text: str):
     write(tmp_path, "en", "01-sample.md", text)
-    library = load_library(tmp_path, "en")
+    library = load_library(tmp_path, "piquet", "en")
     return library, (library.lessons[0] if library.lessons else None)
 
 
@@ -102,18 +102,21 @@ def test_it_links_glossary_terms_to_the_glossary_page_of_the_language(tmp_path: 
         tmp_path, "de", "glossary.md", "---\ntitle: Glossar\n---\n\n## Vorhand {#elder}\n\nText.\n"
     )
     write(tmp_path, "de", "01-sample.md", LESSON)
-    lesson = load_library(tmp_path, "de").lessons[0]
+    lesson = load_library(tmp_path, "piquet", "de").lessons[0]
     html = lesson.steps[0].blocks[0].html
-    assert '<a class="glossary-link" href="/de/learn/glossary/#elder">the elder hand</a>' in html
+    assert (
+        '<a class="glossary-link" href="/de/learn/piquet/glossary/#elder">the elder hand</a>'
+        in html
+    )
     # A bare [[id]] shows the term id when the glossary lacks it.
-    assert '<a class="glossary-link" href="/de/learn/glossary/#point">point</a>' in html
+    assert '<a class="glossary-link" href="/de/learn/piquet/glossary/#point">point</a>' in html
 
 
 def test_it_shows_a_bare_link_as_the_glossary_term_of_the_language(tmp_path: Path) -> None:
     write(tmp_path, "nl", "glossary.md", "---\ntitle: W\n---\n\n## Slag {#trick}\n\nTekst.\n")
     write(tmp_path, "nl", "01-sample.md", LESSON.replace("[[point]]", "[[trick]]"))
-    html = load_library(tmp_path, "nl").lessons[0].steps[0].blocks[0].html
-    assert '<a class="glossary-link" href="/nl/learn/glossary/#trick">slag</a>' in html
+    html = load_library(tmp_path, "piquet", "nl").lessons[0].steps[0].blocks[0].html
+    assert '<a class="glossary-link" href="/nl/learn/piquet/glossary/#trick">slag</a>' in html
 
 
 @pytest.mark.parametrize(
@@ -144,7 +147,7 @@ def test_it_escapes_html_in_titles_and_captions_when_rendered(
     )
     write(tmp_path, "en", "01-sample.md", text)
     settings.LESSONS_CONTENT_DIR = str(tmp_path)
-    html = client.get("/en/learn/sample/first/").content.decode()
+    html = client.get("/en/learn/piquet/sample/first/").content.decode()
     assert "<script>bad()" not in html
     assert "&lt;script&gt;bad()&lt;/script&gt;" in html
     assert "<i>Elder</i>" not in html
@@ -168,9 +171,16 @@ def test_it_reports_malformed_content_as_problems(tmp_path: Path, change, messag
 
 
 def test_it_loads_a_language_once_per_process(fixture_content: Path) -> None:
-    assert get_library("de") is get_library("de")
-    assert get_library("de") is not get_library("nl")
-    assert get_library("nl").lesson("first").title == "Het punt"
+    assert get_library("piquet", "de") is get_library("piquet", "de")
+    assert get_library("piquet", "de") is not get_library("piquet", "nl")
+    assert get_library("piquet", "de") is not get_library("spades", "de")
+    assert get_library("piquet", "nl").lesson("first").title == "Het punt"
+    assert get_library("spades", "nl").lesson("first").title == "Troef"
+
+
+def test_it_refuses_an_unknown_track() -> None:
+    with pytest.raises(KeyError):
+        get_library("chess", "en")
 
 
 def test_it_renders_tables_and_an_empty_corner_as_a_plain_cell(tmp_path: Path) -> None:
@@ -179,3 +189,62 @@ def test_it_renders_tables_and_an_empty_corner_as_a_plain_cell(tmp_path: Path) -
     html = lesson.steps[1].blocks[0].html
     assert "<th>elder</th>" in html and "<td>point</td>" in html
     assert "<th></th>" not in html and "<td></td>" in html
+
+
+SPADES_LESSON = """---
+number: 1
+slug: sample
+title: Trumps
+summary: Spades beat the other suits.
+---
+
+## The two of spades {#two}
+
+A [[trump]] wins.
+
+:::cards East's hand | West's hand
+2s 10c 6d 5h 4h 3h
+AH KH 9S
+:::
+
+## Try it {#try}
+
+:::exercise
+kind: spades_trick
+leader: 0
+cards: AH 2S KH QH
+answer: winner=1
+:::
+"""
+
+
+def test_it_reads_52_card_diagrams_in_the_spades_track(tmp_path: Path) -> None:
+    write(tmp_path, "en", "01-sample.md", SPADES_LESSON, track="spades")
+    library = load_library(tmp_path, "spades", "en")
+    diagram = library.lessons[0].steps[0].blocks[1]
+    assert diagram.hands == ("2S TC 6D 5H 4H 3H", "AH KH 9S")
+    assert not [p for p in library.problems if "01-sample" in p.path], library.problems
+
+
+def test_it_checks_cards_with_the_rules_of_each_track(tmp_path: Path) -> None:
+    """A six is no Piquet card (32 cards, sevens the lowest), but it is a Spades card."""
+    write(tmp_path, "en", "01-sample.md", SPADES_LESSON, track="piquet")
+    piquet = load_library(tmp_path, "piquet", "en")
+    assert any("card diagram does not parse" in str(p) for p in piquet.problems)
+    bad = SPADES_LESSON.replace("AH KH 9S", "AH KH 1S")
+    write(tmp_path, "en", "01-sample.md", bad, track="spades")
+    spades = load_library(tmp_path, "spades", "en")
+    assert any("card diagram does not parse" in str(p) for p in spades.problems)
+
+
+def test_it_links_glossary_terms_to_the_glossary_of_the_lessons_track(tmp_path: Path) -> None:
+    write(tmp_path, "nl", "01-sample.md", SPADES_LESSON, track="spades")
+    html = load_library(tmp_path, "spades", "nl").lessons[0].steps[0].blocks[0].html
+    assert 'href="/nl/learn/spades/glossary/#trump"' in html
+
+
+def test_it_needs_rules_and_glossary_but_no_summary(tmp_path: Path) -> None:
+    write(tmp_path, "en", "01-sample.md", SPADES_LESSON, track="spades")
+    missing = {p.path for p in load_library(tmp_path, "spades", "en").problems}
+    assert missing >= {"spades/en/glossary.md", "spades/en/rules.md"}
+    assert "spades/en/summary.md" not in missing

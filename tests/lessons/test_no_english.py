@@ -1,5 +1,5 @@
-"""No English on German or Dutch pages: every lesson step and reference page is scanned
-for common English words that are not Piquet terms in that language."""
+"""No English on German or Dutch pages: every lesson step and reference page of both games
+is scanned for common English words that are not game terms in that language."""
 
 import re
 from html.parser import HTMLParser
@@ -8,6 +8,7 @@ import pytest
 from django.test import Client
 
 from lessons.content import get_library
+from lessons.tracks import REFERENCE_PAGES, TRACKS
 from tutor.drills import make
 
 pytestmark = pytest.mark.django_db
@@ -17,7 +18,10 @@ pytestmark = pytest.mark.django_db
 # "hand", "over", "die", "not" …) and the Piquet terms each language borrows
 # (German: Point, Trio, Quatorze, Capot, Pique, Repique, Partie; Dutch also elder,
 # younger, talon, tierce, quart, quint, trio, quatorze, capot, pique, repique, partie,
-# rubicon).
+# rubicon). "Spades" with a capital S is the game's name in all three languages (the
+# suit is Pik / schoppen); the Spades terms German and Dutch use too (team, partner, nil)
+# are no English-only words either.
+GAME_NAMES = re.compile(r"\bSpades\b")
 COMMON = {
     "the",
     "and",
@@ -100,6 +104,14 @@ COMMON = {
     "dealer",
     "deal",
     "deals",
+    # Spades words that are English only (German: Ansage, Trumpf, Überstich; Dutch: bod,
+    # troef, overslag).
+    "bidding",
+    "trump",
+    "trumps",
+    "overtrick",
+    "overtricks",
+    "partnership",
 }
 ENGLISH_ONLY = {
     # German borrows "Trick" and "Score" as everyday words; Dutch "score" too.
@@ -144,18 +156,25 @@ class VisibleText(HTMLParser):
 def english_words(html: str, lang: str) -> set[str]:
     parser = VisibleText(lang)
     parser.feed(html)
-    text = " ".join(parser.parts).lower()
+    text = GAME_NAMES.sub(" ", " ".join(parser.parts)).lower()
     found = {w for w in re.findall(r"[a-z]+", text) if w in ENGLISH_ONLY[lang]}
     found |= {p for p in ENGLISH_ONLY[lang] if " " in p and p in text}
     return found
 
 
 def pages(lang: str) -> list[str]:
-    library = get_library(lang)
-    urls = [f"/{lang}/learn/", f"/{lang}/learn/rules/", f"/{lang}/learn/glossary/"]
-    urls.append(f"/{lang}/learn/summary/")
-    for lesson in library.lessons:
-        urls += [f"/{lang}/learn/{lesson.slug}/{step.id}/" for step in lesson.steps]
+    """The home page, the games, and every lesson step and reference page of both games."""
+    urls = [f"/{lang}/", f"/{lang}/learn/"]
+    for track in TRACKS:
+        library = get_library(track, lang)
+        urls.append(f"/{lang}/learn/{track}/")
+        urls += [
+            f"/{lang}/learn/{track}/{name}/"
+            for name in REFERENCE_PAGES
+            if name in library.references
+        ]
+        for lesson in library.lessons:
+            urls += [f"/{lang}/learn/{track}/{lesson.slug}/{step.id}/" for step in lesson.steps]
     return urls
 
 
@@ -166,16 +185,34 @@ def test_it_finds_english_words_it_is_meant_to_find() -> None:
     assert english_words(html, "de") == {"the", "your"}
 
 
+def test_it_allows_the_games_name_but_not_the_suits() -> None:
+    html = '<p>Spades spielt man zu viert.</p><p aria-label="Ace of spades">x</p>'
+    assert english_words(html, "de") == {"spades"}
+
+
+def test_it_scans_every_step_and_reference_page_of_both_games() -> None:
+    for lang in ("de", "nl"):
+        urls = pages(lang)
+        for track in TRACKS:
+            library = get_library(track, lang)
+            assert library.lessons, f"no {track} lessons in {lang}"
+            steps = sum(len(lesson.steps) for lesson in library.lessons)
+            assert len([u for u in urls if u.count("/") == 6 and f"/{track}/" in u]) == steps
+            assert f"/{lang}/learn/{track}/rules/" in urls
+            assert f"/{lang}/learn/{track}/glossary/" in urls
+
+
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_it_explains_answers_without_english(client: Client, lang: str) -> None:
     """The verdict on every fixed exercise (the author's answer, posted with htmx)."""
     found = {}
-    for lesson in get_library(lang).lessons:
+    lessons = [(track, lesson) for track in TRACKS for lesson in get_library(track, lang).lessons]
+    for track, lesson in lessons:
         for step in lesson.steps:
             exercise = step.exercise
             if exercise is None or exercise.answer is None:
                 continue
-            url = f"/{lang}/learn/{lesson.slug}/{step.id}/"
+            url = f"/{lang}/learn/{track}/{lesson.slug}/{step.id}/"
             multiple = {
                 f.name for f in make(exercise.kind, exercise.params_dict).fields if f.multiple
             }

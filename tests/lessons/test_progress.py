@@ -6,7 +6,7 @@ from django.test import Client
 
 from lessons.content import get_library
 from lessons.models import LessonProgress
-from lessons.progress import lesson_state
+from lessons.progress import lesson_state, track_state
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_content")]
 
@@ -18,6 +18,7 @@ def row(step: str, done: bool = True, first: bool = True, tries: int = 1) -> Les
     from django.utils import timezone
 
     return LessonProgress(
+        track="piquet",
         lesson="first",
         step=step,
         completed_at=timezone.now() if done else None,
@@ -27,7 +28,7 @@ def row(step: str, done: bool = True, first: bool = True, tries: int = 1) -> Les
 
 
 def lesson():
-    return get_library("en").lesson("first")
+    return get_library("piquet", "en").lesson("first")
 
 
 def test_it_gives_no_stars_to_a_lesson_not_completed() -> None:
@@ -60,24 +61,24 @@ def test_it_gives_stars_for_exercises_right_at_the_first_try(first_tries, stars:
 
 
 def test_it_keeps_a_visitors_progress_in_the_session(client: Client) -> None:
-    client.get("/en/learn/first/longest/")
-    client.post("/en/learn/first/try/", WRONG)
-    client.post("/en/learn/first/try/", RIGHT)
+    client.get("/en/learn/piquet/first/longest/")
+    client.post("/en/learn/piquet/first/try/", WRONG)
+    client.post("/en/learn/piquet/first/try/", RIGHT)
     rows = {r.step: r for r in LessonProgress.objects.all()}
     assert set(rows) == {"longest", "try"}
     assert all(r.user is None and r.anon_id for r in rows.values())
     assert rows["longest"].completed_at is not None
     assert (rows["try"].tries, rows["try"].first_try_correct) == (2, False)
     assert rows["try"].completed_at is not None
-    html = client.get("/en/learn/").content.decode()
+    html = client.get("/en/learn/piquet/").content.decode()
     assert "In progress" in html and "2 of 4 steps" in html
-    assert 'href="/en/learn/first/reply/"' in html  # Continue: the first unfinished step
+    assert 'href="/en/learn/piquet/first/reply/"' in html  # Continue: the first unfinished step
     # Another visitor sees none of it.
-    assert "In progress" not in Client().get("/en/learn/").content.decode()
+    assert "In progress" not in Client().get("/en/learn/piquet/").content.decode()
 
 
 def test_it_records_a_first_try_right_answer(client: Client) -> None:
-    client.post("/en/learn/first/try/", RIGHT, headers={"HX-Request": "true"})
+    client.post("/en/learn/piquet/first/try/", RIGHT, headers={"HX-Request": "true"})
     saved = LessonProgress.objects.get(step="try")
     assert (saved.tries, saved.first_try_correct) == (1, True)
 
@@ -86,15 +87,15 @@ def test_it_moves_a_visitors_progress_into_the_account_at_login(client: Client) 
     user = get_user_model().objects.create_user(
         username="ada", email="ada@example.org", password="a long pass phrase 42"
     )
-    client.get("/en/learn/first/longest/")
-    client.post("/en/learn/first/try/", RIGHT)
+    client.get("/en/learn/piquet/first/longest/")
+    client.post("/en/learn/piquet/first/try/", RIGHT)
     assert client.login(username="ada", password="a long pass phrase 42")
     assert set(LessonProgress.objects.filter(user=user).values_list("step", flat=True)) == {
         "longest",
         "try",
     }
     assert not LessonProgress.objects.filter(user__isnull=True).exists()
-    html = client.get("/en/learn/").content.decode()
+    html = client.get("/en/learn/piquet/").content.decode()
     assert "2 of 4 steps" in html
 
 
@@ -102,8 +103,8 @@ def test_it_merges_a_step_both_have_without_duplicates(client: Client) -> None:
     user = get_user_model().objects.create_user(
         username="bo", email="bo@example.org", password="another pass phrase 7"
     )
-    LessonProgress.objects.create(user=user, lesson="first", step="try", tries=2)
-    client.post("/en/learn/first/try/", RIGHT)  # as a visitor, right at once
+    LessonProgress.objects.create(user=user, track="piquet", lesson="first", step="try", tries=2)
+    client.post("/en/learn/piquet/first/try/", RIGHT)  # as a visitor, right at once
     client.force_login(user)
     merged = LessonProgress.objects.get(user=user, step="try")
     assert merged.tries == 3
@@ -116,7 +117,48 @@ def test_it_keeps_a_signed_in_learners_progress_in_the_account(client: Client) -
         username="cy", email="cy@example.org", password="yet another phrase 9"
     )
     client.force_login(user)
-    client.get("/en/learn/second/follow/")
+    client.get("/en/learn/piquet/second/follow/")
     assert LessonProgress.objects.get().user == user
     client.logout()
-    assert "In progress" not in client.get("/en/learn/").content.decode()
+    assert "In progress" not in client.get("/en/learn/piquet/").content.decode()
+
+
+def test_it_keeps_the_progress_of_each_game_apart(client: Client) -> None:
+    """Both fixture games have a lesson "first" with a step "try": two different steps."""
+    client.post("/en/learn/piquet/first/try/", RIGHT)
+    client.get("/en/learn/spades/first/trumps/")
+    rows = {(r.track, r.lesson, r.step) for r in LessonProgress.objects.all()}
+    assert rows == {("piquet", "first", "try"), ("spades", "first", "trumps")}
+    spades = client.get("/en/learn/spades/").content.decode()
+    assert "1 of 4 steps" in spades and 'href="/en/learn/spades/first/try/"' in spades
+    piquet = client.get("/en/learn/piquet/").content.decode()
+    assert "1 of 4 steps" in piquet and 'href="/en/learn/piquet/first/longest/"' in piquet
+
+
+def test_it_moves_each_games_progress_into_the_account(client: Client) -> None:
+    user = get_user_model().objects.create_user(
+        username="di", email="di@example.org", password="a pass phrase for di 3"
+    )
+    LessonProgress.objects.create(user=user, track="piquet", lesson="first", step="longest")
+    client.get("/en/learn/spades/first/trumps/")
+    client.get("/en/learn/piquet/first/longest/")
+    client.force_login(user)
+    rows = sorted(LessonProgress.objects.filter(user=user).values_list("track", "step"))
+    assert rows == [("piquet", "longest"), ("spades", "trumps")]
+    assert LessonProgress.objects.count() == 2
+
+
+def test_it_continues_a_game_at_its_first_lesson_not_done(client: Client) -> None:
+    """The list's and the home page's "continue" link: lesson 1 is done, so lesson 2."""
+    before = track_state(get_library("piquet", "en"), [])
+    assert (before.started, before.next_lesson.slug, before.next_step) == (
+        False,
+        "first",
+        "longest",
+    )
+    rows = [row(step) for step in ("longest", "try", "reply", "fresh")]
+    after = track_state(get_library("piquet", "en"), rows)
+    assert (after.started, after.next_lesson.slug, after.next_step) == (True, "second", "follow")
+    assert after.done == 1
+    html = client.get("/en/learn/piquet/").content.decode()
+    assert "Start learning Piquet" in html and 'href="/en/learn/piquet/first/longest/"' in html

@@ -7,38 +7,55 @@ from django.test import Client
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_content")]
 
-TRY = "/en/learn/first/try/"
-REPLY = "/en/learn/first/reply/"
-FRESH = "/en/learn/first/fresh/"
+TRY = "/en/learn/piquet/first/try/"
+REPLY = "/en/learn/piquet/first/reply/"
+FRESH = "/en/learn/piquet/first/fresh/"
 HTMX = {"HX-Request": "true"}
 # AS KS QS 9S 7S is the longest suit: five cards worth 11 + 10 + 10 + 9 + 7 = 47.
 RIGHT = {"length": "5", "value": "47"}
 WRONG = {"length": "5", "value": "48"}
 
 
-def test_it_lists_the_lessons_with_title_summary_and_state(client: Client) -> None:
-    html = client.get("/en/learn/").content.decode()
+def test_it_lists_a_games_lessons_with_title_summary_and_state(client: Client) -> None:
+    html = client.get("/en/learn/piquet/").content.decode()
     assert "The point" in html and "Count your longest suit." in html
     assert "Tricks" in html and "Who wins a trick." in html
     assert html.count("Not started") == 2
-    assert 'href="/en/learn/first/longest/"' in html
+    assert 'href="/en/learn/piquet/first/longest/"' in html
+    assert "Trumps" not in html  # a Spades lesson
+    for name in ("rules", "glossary", "summary"):
+        assert f'href="/en/learn/piquet/{name}/"' in html
+
+
+def test_it_lists_both_games_piquet_first(client: Client) -> None:
+    html = client.get("/en/learn/").content.decode()
+    piquet, spades = html.index('id="game-piquet"'), html.index('id="game-spades"')
+    assert piquet < spades
+    assert html.index("The point") < spades < html.index("Trumps")
+    assert html.count("Not started") == 4
+    assert 'href="/en/learn/spades/first/trumps/"' in html
+    for name in ("rules", "glossary"):
+        assert f'href="/en/learn/spades/{name}/"' in html
+    # Spades has no summary to print; Piquet has.
+    assert 'href="/en/learn/piquet/summary/"' in html
+    assert 'href="/en/learn/spades/summary/"' not in html
 
 
 def test_it_shows_a_step_with_prose_cards_and_navigation(client: Client) -> None:
-    response = client.get("/en/learn/first/longest/")
+    response = client.get("/en/learn/piquet/first/longest/")
     html = response.content.decode()
     assert response.status_code == 200
     assert "Step 1 of 4" in html
-    assert '<a class="glossary-link" href="/en/learn/glossary/#point">point</a>' in html
+    assert '<a class="glossary-link" href="/en/learn/piquet/glossary/#point">point</a>' in html
     assert 'aria-label="Seven of clubs"' in html
-    assert 'rel="next" href="/en/learn/first/try/"' in html
+    assert 'rel="next" href="/en/learn/piquet/first/try/"' in html
     assert 'rel="prev"' not in html
 
 
 def test_it_shows_the_exercise_as_a_form(client: Client) -> None:
     html = client.get(TRY).content.decode()
-    assert 'hx-post="/en/learn/first/try/"' in html
-    assert 'method="post" action="/en/learn/first/try/"' in html
+    assert 'hx-post="/en/learn/piquet/first/try/"' in html
+    assert 'method="post" action="/en/learn/piquet/first/try/"' in html
     assert re.search(
         r'<input type="number" inputmode="numeric" id="drill-length" name="length"', html
     )
@@ -66,7 +83,7 @@ def test_it_explains_a_wrong_answer_and_keeps_it_in_the_form(client: Client) -> 
 def test_it_redirects_a_plain_post_and_shows_the_verdict_once(client: Client) -> None:
     response = client.post(TRY, WRONG)
     assert response.status_code == 302
-    assert response["Location"] == "/en/learn/first/try/#exercise"
+    assert response["Location"] == "/en/learn/piquet/first/try/#exercise"
     html = client.get(TRY).content.decode()
     assert "Not quite." in html and "<html" in html
     assert 'name="value" value="48"' in html
@@ -123,7 +140,7 @@ def test_it_answers_bad_input_with_400_and_a_message(client: Client, data: dict)
         (FRESH, {"seed": "-1", "length": "5", "value": "40"}),
         (REPLY, {"drill_step": "9", "point": "good"}),
         (REPLY, {"drill_step": "0", "point": "maybe"}),
-        ("/en/learn/first/longest/", {"length": "5"}),
+        ("/en/learn/piquet/first/longest/", {"length": "5"}),
     ],
 )
 def test_it_answers_tampered_posts_with_400(client: Client, url: str, data: dict) -> None:
@@ -137,35 +154,65 @@ def test_it_renders_only_the_region_for_a_bad_htmx_post(client: Client) -> None:
 
 
 @pytest.mark.parametrize(
-    "url", ["/en/learn/nope/", "/en/learn/nope/longest/", "/en/learn/first/nope/"]
+    "url",
+    [
+        "/en/learn/piquet/nope/",
+        "/en/learn/piquet/nope/longest/",
+        "/en/learn/piquet/first/nope/",
+        "/en/learn/chess/",
+        "/en/learn/chess/first/longest/",
+        "/en/learn/chess/rules/",
+        "/en/learn/first/longest/",  # the address before there were tracks
+        "/en/learn/spades/summary/",  # Spades has no summary
+    ],
 )
-def test_it_answers_an_unknown_lesson_or_step_with_404(client: Client, url: str) -> None:
+def test_it_answers_an_unknown_track_lesson_or_step_with_404(client: Client, url: str) -> None:
     assert client.get(url).status_code == 404
-    if url.count("/") == 5:  # a step address: answers are posted there
+    if url.count("/") == 6:  # a step address: answers are posted there
         assert client.post(url, RIGHT).status_code == 404
 
 
 def test_it_sends_the_lesson_address_to_its_first_unfinished_step(client: Client) -> None:
-    assert client.get("/en/learn/first/")["Location"] == "/en/learn/first/longest/"
-    client.get("/en/learn/first/longest/")
-    assert client.get("/en/learn/first/")["Location"] == "/en/learn/first/try/"
+    assert client.get("/en/learn/piquet/first/")["Location"] == "/en/learn/piquet/first/longest/"
+    client.get("/en/learn/piquet/first/longest/")
+    assert client.get("/en/learn/piquet/first/")["Location"] == "/en/learn/piquet/first/try/"
+    # The Spades lesson with the same slug is a lesson of its own.
+    assert client.get("/en/learn/spades/first/")["Location"] == "/en/learn/spades/first/trumps/"
 
 
-@pytest.mark.parametrize("name", ["rules", "glossary", "summary"])
-def test_it_shows_the_reference_pages(client: Client, name: str) -> None:
-    assert client.get(f"/nl/learn/{name}/").status_code == 200
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/nl/learn/piquet/rules/",
+        "/nl/learn/piquet/glossary/",
+        "/nl/learn/piquet/summary/",
+        "/nl/learn/spades/rules/",
+        "/nl/learn/spades/glossary/",
+    ],
+)
+def test_it_shows_the_reference_pages(client: Client, url: str) -> None:
+    assert client.get(url).status_code == 200
 
 
 def test_it_shows_each_glossary_term_in_three_languages(client: Client) -> None:
-    html = client.get("/de/learn/glossary/").content.decode()
+    html = client.get("/de/learn/piquet/glossary/").content.decode()
     assert '<dt id="elder"' in html
     for lang, name in [("de", "Vorhand"), ("nl", "Elder"), ("en", "Elder hand")]:
         assert f'<span lang="{lang}">{name}</span>' in html
     assert "Wer nicht gegeben hat." in html
+    assert '<dt id="trump"' not in html  # a Spades term
+
+
+def test_it_shows_each_spades_glossary_term_in_three_languages(client: Client) -> None:
+    html = client.get("/nl/learn/spades/glossary/").content.decode()
+    assert '<dt id="trump"' in html and '<dt id="elder"' not in html
+    for lang, name in [("de", "Trumpf"), ("nl", "Troef"), ("en", "Trump")]:
+        assert f'<span lang="{lang}">{name}</span>' in html
+    assert "Altijd schoppen." in html
 
 
 def test_it_links_print_css_from_the_summary(client: Client) -> None:
-    html = client.get("/en/learn/summary/").content.decode()
+    html = client.get("/en/learn/piquet/summary/").content.decode()
     assert 'href="/static/css/print.css" media="print"' in html
     assert "<table>" in html
 
@@ -174,3 +221,31 @@ def test_it_keeps_what_was_entered_on_a_400(client: Client) -> None:
     html = client.post(TRY, {"length": "5", "value": "forty"}).content.decode()
     assert 'name="value" value="forty"' in html
     assert 'name="length" value="5"' in html
+
+
+# --- a Spades lesson: 52 cards, the Spades drills, the same pages --------------------------
+
+SPADES_TRY = "/en/learn/spades/first/try/"
+
+
+def test_it_shows_a_spades_step_with_52_card_diagrams_and_its_glossary(client: Client) -> None:
+    html = client.get("/de/learn/spades/first/trumps/").content.decode()
+    assert 'aria-label="Pik Zwei"' in html  # the two of spades: no Piquet card
+    assert 'href="/de/learn/spades/glossary/#trump"' in html
+    assert 'rel="next" href="/de/learn/spades/first/try/"' in html
+    assert 'href="/de/learn/spades/"' in html  # the breadcrumbs name the game
+
+
+def test_it_answers_a_spades_exercise_in_place_and_without_javascript(client: Client) -> None:
+    # Hearts led by North (seat 0); East (seat 1) has no heart and plays the two of
+    # spades: the only trump wins, so seat 1 takes the trick.
+    right = client.post(SPADES_TRY, {"winner": "1"}, headers=HTMX)
+    assert right.status_code == 200 and "Right!" in right.content.decode()
+    wrong = client.post(SPADES_TRY, {"winner": "0"})
+    assert wrong["Location"] == f"{SPADES_TRY}#exercise"
+    assert "Not quite." in client.get(SPADES_TRY).content.decode()
+
+
+def test_it_answers_bad_input_to_a_spades_exercise_with_400(client: Client) -> None:
+    assert client.post(SPADES_TRY, {"winner": "north"}).status_code == 400
+    assert client.post(SPADES_TRY, {"winner": "1", "seed": "3"}).status_code == 400

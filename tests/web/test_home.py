@@ -3,6 +3,8 @@
 import pytest
 from django.test import Client
 
+from tests.lessons.conftest import FIXTURES
+
 pytestmark = pytest.mark.django_db
 
 
@@ -18,9 +20,9 @@ def test_it_redirects_the_root_by_accept_language(client: Client, accept: str, p
 @pytest.mark.parametrize(
     "lang, heading",
     [
-        ("de", "Piquet lernen, Blatt für Blatt"),
-        ("nl", "Leer piquet, hand voor hand"),
-        ("en", "Learn Piquet, one hand at a time"),
+        ("de", "Piquet und Spades lernen, Blatt für Blatt"),
+        ("nl", "Leer piquet en Spades, hand voor hand"),
+        ("en", "Learn Piquet and Spades, one hand at a time"),
     ],
 )
 def test_it_shows_the_home_page_in_each_language(client: Client, lang: str, heading: str) -> None:
@@ -44,6 +46,30 @@ def test_it_names_and_letters_cards_in_the_locale(
         f'<span class="card__rank" aria-hidden="true">{queen_letter}</span>'
     )
     assert expected in html
+
+
+def test_it_offers_both_games_lessons_and_practice(client: Client) -> None:
+    html = client.get("/en/").content.decode()
+    assert html.index('id="game-piquet"') < html.index('id="game-spades"')
+    assert "Start learning Piquet" in html and "Start learning Spades" in html
+    assert 'href="/en/practice/point/1/"' in html
+    assert 'href="/en/practice/spades_hand/1/"' in html
+    assert 'href="/en/practice/"' in html
+    # A Spades hand has thirteen cards and may hold cards below the seven.
+    spades = html.split('id="game-spades"')[1]
+    assert spades.count('role="img"') == 13
+    assert 'aria-label="Two of clubs"' in spades
+
+
+def test_it_continues_each_game_where_the_learner_stopped(client: Client, settings) -> None:
+    """After the first step of the first Spades lesson (a step without exercise, done when
+    seen), "continue" leads to its second step; Piquet is still to start."""
+    settings.LESSONS_CONTENT_DIR = str(FIXTURES)
+    client.get("/en/learn/spades/first/trumps/")
+    html = client.get("/en/").content.decode()
+    assert "Continue with Spades" in html and "Start learning Piquet" in html
+    assert 'href="/en/learn/spades/first/try/"' in html
+    assert 'href="/en/learn/piquet/first/longest/"' in html
 
 
 def test_it_switches_language_and_stays_on_the_same_page(client: Client) -> None:
