@@ -14,6 +14,7 @@ hidden fields; :func:`evaluate` re-checks those, so a tampered earlier answer is
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
@@ -23,8 +24,8 @@ from django.utils.translation import gettext_lazy
 
 from tutor import labels
 from tutor.cardfaces import card_face
+from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
-from tutor.piquet.cards import parse_cards
 
 #: Form names the drill templates use themselves; answer fields never have these names.
 STEP_FIELD = "drill_step"
@@ -44,10 +45,16 @@ SHOW_LABELS = {
     "deals": gettext_lazy("Scores of the deals"),
     "elder_exchanged": gettext_lazy("Cards elder exchanged"),
     "rules": gettext_lazy("Rules"),
+    **labels.SPADES_SHOW,
 }
 #: Shown with the answer, not with the question: in a question that shows the learner's
 #: own ``hand``, the two full hands are the solution.
 REVEAL = ("elder", "younger")
+
+
+#: A whole number as a form posts it: ASCII digits only ("²" and "١" are digits to
+#: str.isdigit but not to int()), at most 20 of them.
+_INTEGER = re.compile(r"-?[0-9]{1,20}")
 
 
 class BadInput(Exception):
@@ -71,7 +78,7 @@ def _int(data: QueryDict | Mapping, name: str, low: int, high: int, code: str) -
     if not values:
         return None
     text = values[-1].strip() if isinstance(values[-1], str) else ""
-    if len(values) != 1 or not text.lstrip("-").isdigit() or len(text) > 20:
+    if len(values) != 1 or not _INTEGER.fullmatch(text):
         raise BadInput(code, f"{name}: {str(values)[:40]}")
     number = int(text)
     if not low <= number <= high:
@@ -142,18 +149,18 @@ def evaluate(question: Question, data: QueryDict) -> Outcome:
 # --- what the templates show ----------------------------------------------------------------
 
 
-def _option(field: Field, value: str) -> dict:
-    item = {"value": value, "label": str(labels.option_label(field.name, value))}
+def _option(field: Field, value: str, kind: str) -> dict:
+    item = {"value": value, "label": str(labels.option_label(field.name, value, kind))}
     if field.type == "cards":
         item["face"] = card_face(value)
     return item
 
 
-def _widget(field: Field, values: list[str]) -> dict:
+def _widget(field: Field, values: list[str], kind: str) -> dict:
     chosen = {v.strip() for v in values}
     if field.type == "cards":
         chosen = {v.upper() for v in chosen}
-    options = [{**_option(field, o), "checked": o in chosen} for o in field.options]
+    options = [{**_option(field, o, kind), "checked": o in chosen} for o in field.options]
     return {
         "name": field.name,
         "type": field.type,
@@ -176,10 +183,10 @@ def _cards_text(value: object) -> str | None:
         items = list(value)
     else:
         return None
-    try:
-        return " ".join(str(c) for c in parse_cards(items)) if items else None
-    except ValueError:
+    cards = [canonical(item) for item in items]  # either game's cards
+    if not items or None in cards or len(set(cards)) != len(cards):
         return None
+    return " ".join(cards)  # type: ignore[arg-type]
 
 
 def _show_item(key: str, value: object) -> dict | None:
@@ -195,6 +202,14 @@ def _show_item(key: str, value: object) -> dict | None:
     if key == "rules":
         text = labels.RULES.get(value, value) if value else ""
         return {"type": "text", "label": label, "text": str(text)} if text else None
+    if key in ("bids", "taken"):  # Spades: a number per seat
+        seats = (f"{labels.SEATS[str(seat)]} {n}" for seat, n in enumerate(value))
+        return {"type": "text", "label": label, "text": " · ".join(seats)}
+    if key in ("scores", "bags") and isinstance(value, (list, tuple)):  # Spades: per team
+        teams = (f"{labels.TEAMS[team]}: {n}" for team, n in zip("ab", value, strict=True))
+        return {"type": "text", "label": label, "text": " · ".join(teams)}
+    if key == "broken":
+        return {"type": "text", "label": label, "text": str(labels.YES_NO[value])}
     if key == "last":
         note = _("This is the last trick of the deal.")
         return {"type": "note", "text": note} if value else None
@@ -245,7 +260,7 @@ def question_context(
         "step_index": index,
         "step_number": index + 1,
         "step_count": len(question.steps),
-        "fields": [_widget(f, list(values.get(f.name, []))) for f in step.fields],
+        "fields": [_widget(f, list(values.get(f.name, [])), question.kind) for f in step.fields],
         "carried": list(outcome.carried) if outcome else [],
         "show": [item for item in show_items(question) if item.get("cards") not in pickers],
         "seed": question.seed,
@@ -253,14 +268,15 @@ def question_context(
     }
 
 
-def _shown_value(field: Field, value: str) -> dict:
+def _shown_value(field: Field, value: str, kind: str) -> dict:
     if value == "":
         return {"text": _("none"), "cards": ""}
     if field.type == "cards":
         return {"text": "", "cards": value}
     if field.type == "choice":
         chosen = value.split() if field.multiple else [value]
-        return {"text": ", ".join(labels.option_label(field.name, v) for v in chosen), "cards": ""}
+        text = ", ".join(labels.option_label(field.name, v, kind) for v in chosen)
+        return {"text": text, "cards": ""}
     return {"text": value, "cards": ""}
 
 
@@ -276,8 +292,8 @@ def verdict_context(question: Question, outcome: Outcome) -> dict:
             {
                 "label": str(labels.field_label(name)),
                 "ok": ok,
-                "given": _shown_value(field, verdict.given.get(name, "")),
-                "expected": _shown_value(field, verdict.expected.get(name, "")),
+                "given": _shown_value(field, verdict.given.get(name, ""), question.kind),
+                "expected": _shown_value(field, verdict.expected.get(name, ""), question.kind),
             }
         )
     return {

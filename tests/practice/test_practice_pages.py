@@ -178,6 +178,7 @@ def test_it_answers_a_tampered_url_with_a_clear_400(
         {"length": "999999", "value": "47"},  # an absurd number
         {"length": ["5", "6"], "value": "47"},  # one field given twice
         {"length": "5", "value": "47", "drill_step": "9"},  # a step that does not exist
+        {"length": "5", "value": "47", "drill_step": "²"},  # a digit to Unicode, not to int()
     ],
 )
 def test_it_answers_a_malformed_answer_with_a_clear_400(client: Client, data: dict) -> None:

@@ -44,12 +44,12 @@ def kind_choices() -> list[tuple[str, str]]:
     return [(kind, kind_label(kind)) for kind in drills.KINDS]
 
 
-def answer_text(field: Field, value: str) -> str:
+def answer_text(field: Field, value: str, kind: str | None = None) -> str:
     """One field of an answer as text in the current language, e.g. "Reply: equal"."""
     if value == "":
         shown = str(_("none"))
     elif field.type in ("choice", "cards"):
-        shown = ", ".join(str(labels.option_label(field.name, v)) for v in value.split())
+        shown = ", ".join(str(labels.option_label(field.name, v, kind)) for v in value.split())
     else:
         shown = value
     return f"{labels.field_label(field.name)}: {shown}"

@@ -89,7 +89,7 @@ def wrong_answer_text(item: QuizItem, attempt: Attempt, given: dict) -> str:
     fields = {f.name: f for f in question.fields}
     for name, ok in verdict.fields.items():
         if not ok:
-            parts.append(drillsapi.answer_text(fields[name], verdict.given[name]))
+            parts.append(drillsapi.answer_text(fields[name], verdict.given[name], question.kind))
     return "; ".join(parts)
 
 

@@ -97,7 +97,7 @@ def _read_step(data: QueryDict, count: int) -> int:
     raw = data.getlist(drillweb.STEP_FIELD)
     if not raw:
         return 0
-    if len(raw) != 1 or not raw[0].isdigit() or not 0 <= int(raw[0]) < count:
+    if len(raw) != 1 or not (raw[0].isascii() and raw[0].isdigit()) or not 0 <= int(raw[0]) < count:
         raise drillweb.BadInput("bad_answer", f"step {str(raw)[:20]}")
     return int(raw[0])
 

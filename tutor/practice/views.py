@@ -12,13 +12,16 @@ import secrets
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tutor import drillweb, labels
-from tutor.drills import KINDS, LEVELS, MAX_SEED, DrillError, Question, generate
+from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, DrillError, Question, generate
 from tutor.learners import owner
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
+
+GAME_NAMES = {"piquet": pgettext_lazy("game", "Piquet"), "spades": pgettext_lazy("game", "Spades")}
 
 #: Marks a form whose question was already counted in the statistics: a question counts
 #: once (its first wrong answer, or its right answer if there was none). A learner who
@@ -43,25 +46,29 @@ def _kind_level_error(kind: str, level: int) -> str | None:
 def index(request: HttpRequest) -> HttpResponse:
     who = owner(request)
     summary = progress.summary(who)
-    kinds = []
-    for kind in KINDS:
-        stat = summary.stats.get(kind)
-        kinds.append(
-            {
-                "kind": kind,
-                "label": labels.kind_label(kind),
-                "description": labels.kind_description(kind),
-                "levels": LEVELS,
-                "stat": stat,
-            }
-        )
+    games = [
+        {
+            "name": GAME_NAMES[game],
+            "kinds": [
+                {
+                    "kind": kind,
+                    "label": labels.kind_label(kind),
+                    "description": labels.kind_description(kind),
+                    "levels": LEVELS,
+                    "stat": summary.stats.get(kind),
+                }
+                for kind in kinds
+            ],
+        }
+        for game, kinds in GAMES.items()
+    ]
     weakest = [
         {"label": labels.concept_label(item.concept), "item": item} for item in summary.weakest
     ]
     return render(
         request,
         "practice/index.html",
-        {"kinds": kinds, "due": summary.due, "weakest": weakest},
+        {"games": games, "due": summary.due, "weakest": weakest},
     )
 
 
