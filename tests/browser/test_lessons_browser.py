@@ -2,6 +2,7 @@
 in each language; axe finds nothing on the games, the lesson lists and the reference pages."""
 
 import pytest
+from django.contrib.auth import get_user_model
 from playwright.sync_api import Locator, Page, expect
 
 from lessons.content import Exercise, get_library
@@ -147,6 +148,18 @@ def test_it_walks_lesson_6_with_the_keyboard(live_server, page: Page, axe_check,
     # One exercise went wrong at the first try, the others right: at least half → 2 stars.
     expect(card.locator(".stars")).to_have_attribute("data-stars", "2")
     axe_check(page)
+
+    # Signing in keeps what the learner did before: the progress moves into the account.
+    get_user_model().objects.create_user(username=f"learner-{lang}", password="kartenspiel-42")
+    page.goto(f"{live_server.url}/{lang}/accounts/login/")
+    page.fill("#id_login", f"learner-{lang}")
+    page.fill("#id_password", "kartenspiel-42")
+    page.locator('main form button[type="submit"]').click()
+    page.wait_for_url(lambda url: "/accounts/login/" not in url)
+    page.goto(f"{live_server.url}/{lang}/learn/piquet/")
+    card = page.locator(".lesson-card").filter(has=page.locator('a[href*="/piquet/point/"]'))
+    expect(card.locator(".state")).to_have_attribute("data-state", "done")
+    expect(card.locator(".stars")).to_have_attribute("data-stars", "2")
 
 
 SPADES_LESSON = "trumps-and-following-suit"
