@@ -17,13 +17,13 @@ errors (no or unknown command) print to stderr and exit 2.
 
 from __future__ import annotations
 
-import json
-import sys
 from collections.abc import Callable
 from typing import IO, Any
 
+from tutor.cardgame import jsonlines
+
 from .cards import Hand, parse_cards
-from .errors import InvalidInputError, SpadesError
+from .errors import InvalidInputError
 from .play import play_out
 from .scoring import score_hand
 from .seats import seat
@@ -87,44 +87,12 @@ def cmd_play(obj: dict) -> dict:
 COMMANDS: dict[str, Callable[[dict], dict]] = {"score": cmd_score, "play": cmd_play}
 
 
-def _error(code: str, message: str) -> dict:
-    return {"error": {"code": code, "message": message}}
-
-
 def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
-    try:
-        text = line.decode("utf-8") if isinstance(line, bytes) else line
-        obj = json.loads(text)
-    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
-        return _error("bad_json", f"not a JSON object: {str(exc)[:120]}"), False
-    if not isinstance(obj, dict):
-        return _error("bad_json", "each line must be a JSON object"), False
-    try:
-        return COMMANDS[command](obj), True
-    except SpadesError as exc:
-        return {"error": exc.to_dict()}, False
-    except RecursionError:
-        return _error("bad_input", "input nested too deeply"), False
-    except Exception as exc:  # noqa: BLE001 - the contract: never a traceback
-        return _error("internal_error", f"{type(exc).__name__}: {str(exc)[:120]}"), False
+    return jsonlines.run_line(COMMANDS, command, line)
 
 
 def main(
     argv: list[str] | None = None, stdin: IO[bytes] | None = None, stdout: IO[str] | None = None
 ) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = stdout if stdout is not None else sys.stdout
-    if len(args) != 1 or args[0] not in COMMANDS:
-        print(USAGE, file=sys.stderr)
-        return 2
-    command = args[0]
-    source = stdin if stdin is not None else sys.stdin.buffer
-    ok = True
-    for raw in source:
-        line = raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
-        result, good = run_line(command, line)
-        ok = ok and good
-        out.write(json.dumps(result, separators=(",", ":"), allow_nan=False) + "\n")
-    out.flush()
-    return 0 if ok else 1
+    return jsonlines.main(COMMANDS, USAGE, argv, stdin, stdout)
