@@ -17,12 +17,8 @@ from django.utils.translation import pgettext_lazy
 
 from tutor.piquet.cards import format_cards as format_piquet_cards
 from tutor.piquet.cards import parse_cards as parse_piquet_cards
-
-try:
-    from tutor.spades.cards import format_cards as format_spades_cards
-    from tutor.spades.cards import parse_cards as parse_spades_cards
-except ImportError:  # pragma: no cover - the Spades engine is being written (issue 7)
-    format_spades_cards = parse_spades_cards = None
+from tutor.spades.cards import format_cards as format_spades_cards
+from tutor.spades.cards import parse_cards as parse_spades_cards
 
 #: Reference pages every track has, and the one only some tracks have.
 REQUIRED_PAGES = ("glossary", "rules")
@@ -37,15 +33,8 @@ def piquet_cards(text: str) -> str:
 
 
 def spades_cards(text: str) -> str:
-    """Canonical notation of a line of 52-card Spades cards; raises ``ValueError``.
-
-    Until the Spades engine has landed the line is only tidied (upper case, ``10`` → ``T``)
-    and not checked.
-    """
-    if parse_spades_cards is None or format_spades_cards is None:
-        return " ".join(
-            f"T{code[2:]}" if code.startswith("10") else code for code in text.upper().split()
-        )
+    """Canonical notation of a line of 52-card Spades cards; raises ``ValueError`` (a
+    ``SpadesError``) if it does not parse."""
     return format_spades_cards(parse_spades_cards(text))
 
 
