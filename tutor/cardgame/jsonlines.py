@@ -64,3 +64,16 @@ def main(
         out.write(json.dumps(result, separators=(",", ":"), allow_nan=False) + "\n")
     out.flush()
     return 0 if ok else 1
+
+
+def check_keys(
+    obj: dict, required: set[str], optional: set[str], bad: Callable[[str], Exception]
+) -> None:
+    """Refuse an input object that lacks a required key or has an unknown one; ``bad``
+    makes the engine's ``bad_input`` error from a message."""
+    missing = required - obj.keys()
+    if missing:
+        raise bad(f"missing: {', '.join(sorted(missing))}")
+    extra = obj.keys() - required - optional
+    if extra:
+        raise bad(f"unknown keys: {', '.join(sorted(str(k)[:30] for k in extra))}"[:200])

@@ -38,12 +38,7 @@ def _bad(message: str) -> InvalidInputError:
 
 
 def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
-    missing = required - obj.keys()
-    if missing:
-        raise _bad(f"missing: {', '.join(sorted(missing))}")
-    extra = obj.keys() - required - optional
-    if extra:
-        raise _bad(f"unknown keys: {', '.join(sorted(str(k)[:30] for k in extra))}"[:200])
+    jsonlines.check_keys(obj, required, optional, _bad)
 
 
 def cmd_score(obj: dict) -> dict:
