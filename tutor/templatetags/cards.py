@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from django import template
 
 from tutor.cardfaces import card_face
+from tutor.cardgame import canonical
 
 register = template.Library()
 
@@ -18,13 +19,10 @@ register = template.Library()
 def card_codes(cards: str | Iterable[object]) -> list[str]:
     """Canonical two-letter codes for a string like ``"AS 10h 7c"`` or card objects."""
     items = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
-    codes = []
-    for item in items:
-        code = item.strip().upper()
-        if code.startswith("10"):
-            code = "T" + code[2:]
-        codes.append(code)
-    return codes
+    codes = [canonical(item) for item in items]
+    if None in codes:
+        raise ValueError(f"not a card: {items[codes.index(None)]!r}")
+    return codes  # type: ignore[return-value]
 
 
 @register.inclusion_tag("cards/card.html")
