@@ -7,12 +7,4 @@ class LessonsConfig(AppConfig):
     verbose_name = _("Lessons")
 
     def ready(self) -> None:
-        from django.contrib.auth.signals import user_logged_in
-
-        from lessons.progress import move_session_progress
-
-        def on_login(sender: object, request: object, user: object, **kwargs: object) -> None:
-            if request is not None:
-                move_session_progress(request, user)
-
-        user_logged_in.connect(on_login, dispatch_uid="lessons_move_session_progress")
+        from lessons import signals  # noqa: F401  (connects the sign-in handler)

@@ -162,3 +162,16 @@ def test_it_continues_a_game_at_its_first_lesson_not_done(client: Client) -> Non
     assert after.done == 1
     html = client.get("/en/learn/piquet/").content.decode()
     assert "Start learning Piquet" in html and 'href="/en/learn/piquet/first/longest/"' in html
+
+
+def test_it_keeps_the_sign_in_handler_alive_after_garbage_collection(client: Client) -> None:
+    """A handler only weakly referenced by the signal vanished when DEBUG was off."""
+    import gc
+
+    gc.collect()
+    user = get_user_model().objects.create_user(
+        username="grace", email="grace@example.org", password="a long pass phrase 42"
+    )
+    client.post("/en/learn/piquet/first/try/", RIGHT)
+    assert client.login(username="grace", password="a long pass phrase 42")
+    assert LessonProgress.objects.filter(user=user, step="try").exists()
