@@ -94,16 +94,16 @@ from .declarations import (
 from .dialogue import Act, DialogueStep, Reply, dialogue
 from .errors import ERROR_CODES, IllegalActionError, InvalidInputError, NotationError, PiquetError
 from .exchange import (
-    TakeIn,
     Exchange,
+    TakeIn,
     can_elder_exchange,
     can_younger_exchange,
     elder_exchange_range,
     exchange,
+    take_in,
     verify_elder_exchange,
     verify_younger_exchange,
     younger_exchange_range,
-    take_in,
     younger_stock,
 )
 from .partie import (
