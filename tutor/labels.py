@@ -307,7 +307,6 @@ _OPTIONS_BY_FIELD = {
     "point": REPLIES,
     "point_value": REPLIES,
     "sequence": REPLIES,
-    "sequence_top": REPLIES,
     "sets": REPLIES,
     "carte_blanche": YES_NO,
     "rubiconed": YES_NO,
@@ -357,15 +356,41 @@ def announcement_text(prompt: Mapping[str, Any]) -> str:
         return str(_("Point of %(length)s.")) % {"length": prompt["length"]}
     if category == "point_value":
         return str(_("Making %(value)s.")) % {"value": prompt["value"]}
-    if category == "sequence":
-        return capfirst(_sequence(prompt["name"])) + "."
-    if category == "sequence_top":
-        return capfirst(_sequence(prompt["name"], prompt["top"])) + "."
+    if category == "sequence":  # called in one go: length and top card
+        return capfirst(_sequence(prompt["name"], prompt.get("top"))) + "."
     if category == "sets":
         return capfirst(str(SETS[f"{prompt['kind']} {prompt['rank']}"])) + "."
     if category == "elder_score":
-        return str(_("What does elder score in hand?"))
+        question = str(_("What does elder score in hand?"))
+        reckoned = [_reckoned(item) for item in prompt.get("reckoned", ())]
+        if not reckoned:
+            nothing = str(_("Elder has nothing good to reckon."))
+            return f"{nothing} {question}"
+        said = str(_("Elder reckons aloud: %(items)s.")) % {"items": _and(reckoned)}
+        return f"{said} {question}"
     return ""
+
+
+def _reckoned(item: tuple[str, str, str, str]) -> str:
+    """One combination elder reckons: ``("point", "5", "", "H")``, ``("sequence", "quart",
+    "K", "S")`` or ``("sets", "trio", "A", "")``."""
+    category, a, b, suit = item
+    if category == "sets":
+        return str(SETS[f"{a} {b}"])
+    if category == "point":
+        combination = str(pgettext_lazy("reckoning", "point of %(length)s")) % {"length": a}
+    else:
+        combination = _sequence(a, b)
+    return str(pgettext_lazy("reckoning", "%(combination)s in %(suit)s")) % {
+        "combination": combination,
+        "suit": SUIT_NAMES[suit],
+    }
+
+
+def _and(items: list[str]) -> str:
+    if len(items) == 1:
+        return items[0]
+    return str(_("%(items)s and %(last)s")) % {"items": ", ".join(items[:-1]), "last": items[-1]}
 
 
 # --- reasons --------------------------------------------------------------------------------
@@ -443,9 +468,6 @@ REASONS = {
     ),
     "sequence_equal": _(
         "Sequences: both have a %(name)s %(top)s: equal, nobody scores any sequence."
-    ),
-    "sequence_same_length": _(
-        "Younger also has a %(name)s: equal; elder must now tell the top card."
     ),
     "category_won_whole": _(
         "The winner of a category scores everything he holds in it: %(items)s, %(score)s "

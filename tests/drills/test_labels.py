@@ -67,7 +67,7 @@ def test_it_words_elders_calls_as_at_the_table() -> None:
         assert labels.announcement_text({"category": "point", "length": 5}) == "Point of 5."
         assert labels.announcement_text({"category": "point_value", "value": 48}) == "Making 48."
         assert (
-            labels.announcement_text({"category": "sequence_top", "name": "quart", "top": "K"})
+            labels.announcement_text({"category": "sequence", "name": "quart", "top": "K"})
             == "Quart to the king."
         )
         assert (

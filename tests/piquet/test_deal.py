@@ -148,3 +148,20 @@ def test_action_json_round_trip():
 def test_new_deal_from_seed_is_reproducible():
     assert Deal.new(11).dealt == Deal.new(11).dealt
     assert isinstance(Deal.new(11).hand(E), Hand)
+
+
+def test_younger_alone_sees_only_the_leftovers_he_declined():
+    """Dutch text: younger may look only at the cards he declines. Elder took 3 and left
+    AC 8C (talon positions 4-5), which younger, limited to the bottom three, could never
+    take: they stay seen by elder alone (Law 33)."""
+    deal = Deal(DealtCards.parse(str(DEALT)), DUTCH_TEXT)
+    deal.exchange("KC QC JC")  # elder takes AD 8H 7H and leaves 8D 7D
+    deal.exchange("9H 9D")  # younger takes AC KH of the bottom three and declines QH
+    assert [str(c) for c in deal.leftovers] == ["8D", "7D", "QH"]
+    assert [str(c) for c in deal.leftovers_seen_by(Y)] == ["QH"]
+    assert {"8D", "7D"} & {str(c) for c in deal.seen_by(Y)} == set()
+    assert {"8D", "7D"} <= {str(c) for c in deal.seen_by(E)}
+    deal2 = Deal(DEALT, DUTCH_TEXT)
+    deal2.exchange("KC QC JC")
+    deal2.exchange("9H 9D 8C")  # he takes all three: nothing declined, nothing seen
+    assert not deal2.leftovers_visible_to(Y) and deal2.leftovers_seen_by(Y) == ()

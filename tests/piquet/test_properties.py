@@ -24,7 +24,14 @@ from tutor.piquet import (
 
 E, Y = Player.ELDER, Player.YOUNGER
 RULES = st.sampled_from(
-    [CAVENDISH, GERMAN_TEXT, DUTCH_TEXT, Rules(cards_count_for_pique=True), Rules(carte_rouge=20)]
+    [
+        CAVENDISH,
+        GERMAN_TEXT,
+        DUTCH_TEXT,
+        Rules(cards_count_for_pique=True),
+        Rules(carte_rouge=20),
+        Rules(lead_points="ten_and_above"),
+    ]
 )
 
 
@@ -52,7 +59,10 @@ def test_a_deal_has_twelve_tricks_and_twelve_lead_points(seed, rules):
     s = deal.score()
     assert len(deal.tricks) == 12 and sum(s.tricks_won) == 12
     leads = [e for e in s.events if e.category is Category.LEAD]
-    assert len(leads) == 12 and sum(e.points for e in leads) == 12
+    counting = 12  # every card led scores one, or under the old rule only ten and above
+    if rules.lead_points == "ten_and_above":
+        counting = sum(t.led.rank.value in "AKQJT" for t in deal.tricks)
+    assert len(leads) == counting and sum(e.points for e in leads) == counting
     assert sum(e.points for e in s.events if e.category is Category.LAST_TRICK) == 1
 
 
@@ -71,10 +81,20 @@ def test_only_one_player_wins_each_category_and_totals_equal_events(seed, rules)
         "capot",
     ):
         assert getattr(s.elder, heading) == 0 or getattr(s.younger, heading) == 0
-    assert not (s.repique and s.pique) and s.younger.pique == 0
+    assert not (s.repique and s.pique)
+    if rules.lead_points == "every_card":  # elder's first lead always scores
+        assert s.younger.pique == 0
     for p in (E, Y):
         assert s[p].total == sum(e.points for e in s.events if e.who is p)
         assert s[p].total == sum(v for k, v in s[p].to_dict(True).items() if k != "total")
+        by_heading = {"lead": "tricks_points", "trick": "tricks_points"}
+        by_heading["last_trick"] = "tricks_points"
+        for heading, value in s[p].to_dict(True).items():
+            if heading != "total":
+                events = (e for e in s.events if e.who is p)
+                assert value == sum(
+                    e.points for e in events if by_heading.get(e.category, e.category) == heading
+                ), heading
 
 
 @settings(max_examples=80, deadline=None)
@@ -117,7 +137,8 @@ HAND_RANK = {"carte_blanche": 1, "point": 2, "sequence": 3, "sets": 4, "carte_ro
 
 
 def reference_bonuses(events, rules):
-    """Repique and pique recomputed from the log, straight from the rules-notes' wording."""
+    """Repique and pique recomputed from the log, straight from the rules-notes' wording:
+    pique to whoever reaches 30 in hand and play before the other scores anything."""
     evs = [e for e in events if e.category not in (Category.REPIQUE, Category.PIQUE)]
     totals = {E: 0, Y: 0}
     for e in sorted(
@@ -134,13 +155,13 @@ def reference_bonuses(events, rules):
     seq = [e for e in evs if e.category in rank]
     if rules.pique_order == "category":
         seq.sort(key=lambda e: rank[e.category])
-    elder = 0
+    totals = {E: 0, Y: 0}
     for e in seq:
-        if e.who is Y:
+        if totals[e.who.opponent]:
             break
-        elder += e.points
-        if elder >= 30:
-            return None, E
+        totals[e.who] += e.points
+        if totals[e.who] >= 30:
+            return None, e.who
     return None, None
 
 

@@ -126,3 +126,29 @@ def test_last_trick_scores_one_more_to_its_winner():
     s = score_deal(*REPIQUE)
     last = [e for e in s.events if e.category is Category.LAST_TRICK]
     assert [(e.who, e.points, e.trick) for e in last] == [(Y, 1, 12)]
+
+
+def test_a_capot_under_cards_count_for_pique_is_capot_40_and_no_cards():
+    """Capot is 40 instead of the cards; the 10 still counts toward the pique at the
+    seventh trick (elder: hand 13 + seven leads = 20, the seventh trick's 10: pique)."""
+    s = score_deal(
+        "AS KS QS JS 8S AH KH JH TH 8H 7H AD",
+        "AC KC QC 9C 8C 7C KD JD 9D 8D 7D 7S",
+        tricks("AS 7S,KS 7D,QS 8D,JS 9D,8S JD,AH 7C,KH 8C,JH 9C,TH QC,8H KC,7H AC,AD KD"),
+        Rules(cards_count_for_pique=True),
+    )
+    assert (s.elder.capot, s.elder.cards, s.elder.total) == (40, 0, 96)
+    assert s.pique is E
+    i = [e.category for e in s.events].index(Category.PIQUE)
+    assert s.events[i - 1].trick == 7 and s.events[i - 1].points == 10
+
+
+def test_younger_can_pique_when_only_tens_and_above_score_for_leads():
+    """Foster: under the old rule elder's lead of a seven scores nothing, so younger, 24 in
+    hand, piques when he reaches 30 in play before elder has scored anything."""
+    elder = "7S 7D 8H 9H 8S 9C 7H 9S TD JH TH JD"
+    younger = "AD JS AS QD JC KS AC TC TS QC KC 8C"
+    play = tricks("7D AD,AC 9C,AS 7S,KC 7H,KS 8S,QD TD,QC 8H,JS 9S,JC 9H,TS TH,TC JH,8C JD")
+    s = score_deal(elder, younger, play, Rules(lead_points="ten_and_above"))
+    assert s.pique is Y and s.younger.pique == 30
+    assert score_deal(elder, younger, play).pique is None  # every lead counts: elder's 7

@@ -6,9 +6,9 @@ import random
 from collections.abc import Mapping
 
 from tutor.piquet.cards import Hand
-from tutor.piquet.declarations import Comparison, compare_declarations
+from tutor.piquet.declarations import SEQUENCE_NAMES, Comparison, compare_declarations
 from tutor.piquet.declarations import Reason as R
-from tutor.piquet.dialogue import Act, dialogue
+from tutor.piquet.dialogue import Act, DialogueStep, Reply, dialogue
 from tutor.piquet.players import Player
 from tutor.piquet.scoring import Category
 
@@ -18,7 +18,7 @@ from .hand_kinds import dud_sets
 from .model import Reason, Step
 from .table import build_table, plan_for_level
 
-__all__ = ["DECLARATIONS", "REPLY", "category_reasons", "two_hands"]
+__all__ = ["DECLARATIONS", "REPLY", "category_reasons", "reckoned_aloud", "two_hands"]
 
 
 def _who(p: Player | None) -> str:
@@ -255,78 +255,81 @@ def _reply_field(name: str, concept: str) -> tuple:
     return (choice_field(name, REPLIES, (concept,)),)
 
 
+_CALLS = {
+    (Act.CALL, Category.POINT): "point",
+    (Act.CALL_VALUE, Category.POINT): "point_value",
+    (Act.CALL, Category.SEQUENCE): "sequence",
+    (Act.CALL, Category.SETS): "sets",
+}
+
+
+def _call_prompt(step: DialogueStep) -> dict[str, object]:
+    """What elder says at a call, from the engine's dialogue: the point by its length
+    (then its value after "equal"), a sequence by its length and top card in one go,
+    a set by its kind and rank."""
+    if step.act is Act.CALL_VALUE:
+        return {"category": "point_value", "value": step.value}
+    if step.category is Category.POINT:
+        return {"category": "point", "length": step.length}
+    if step.category is Category.SEQUENCE:
+        assert step.length is not None and step.top is not None
+        return {"category": "sequence", "name": SEQUENCE_NAMES[step.length], "top": step.top.value}
+    assert step.kind is not None and step.rank is not None
+    return {"category": "sets", "kind": step.kind.value, "rank": step.rank.value}
+
+
+Reckoned = tuple[str, str, str, str]
+
+
+def reckoned_aloud(said: tuple[DialogueStep, ...]) -> tuple[Reckoned, ...]:
+    """Every combination elder reckons before his lead (a good category is won whole),
+    from the engine's dialogue: ``("point", length, "", suit)``, ``("sequence", name,
+    top, suit)``, ``("sets", kind, rank, "")``."""
+    out: list[Reckoned] = []
+    for step in said:
+        if step.act is Act.LEAD:
+            break
+        if step.speaker is not Player.ELDER or step.act is not Act.RECKON:
+            continue
+        suit = step.suit.value if step.suit is not None else ""
+        if step.category is Category.POINT:
+            out.append(("point", str(step.length), "", suit))
+        elif step.category is Category.SEQUENCE:
+            assert step.length is not None and step.top is not None
+            out.append(("sequence", SEQUENCE_NAMES[step.length], step.top.value, suit))
+        elif step.kind is not None and step.rank is not None:
+            out.append(("sets", step.kind.value, step.rank.value, ""))
+    return tuple(out)
+
+
 def _build_reply(params: Mapping[str, str]) -> Built:
     elder, younger = two_hands(params)
     c = compare_declarations(elder, younger)
     said = dialogue(elder, younger)
-    replies = {
-        cat: [s.reply.value for s in said if s.act is Act.REPLY and s.category is cat]  # type: ignore[union-attr]
-        for cat in (Category.POINT, Category.SEQUENCE, Category.SETS)
-    }
     steps: list[Step] = []
     expected: dict[str, str] = {}
-    e_point, y_point = c.point.elder, c.point.younger
-    assert e_point is not None and y_point is not None
-    point_replies = replies[Category.POINT]
-    if point_replies[0] == "equal":
-        first = Reason("point_same_length", {"length": e_point.length})
-    else:
-        first = point_reason(c)
-    steps.append(
-        Step(
-            "point",
-            {"category": "point", "length": e_point.length},
-            _reply_field("point", "point_length"),
-            (first,),
-        )
-    )
-    expected["point"] = point_replies[0]
-    if len(point_replies) > 1:
-        steps.append(
-            Step(
-                "point_value",
-                {"category": "point_value", "value": e_point.value},
-                _reply_field("point_value", _POINT_CONCEPT[c.point.reason]),
-                (point_reason(c),),
+    for call, reply in zip(said, said[1:]):  # noqa: B905 - pairs of neighbours
+        name = _CALLS.get((call.act, call.category))  # type: ignore[arg-type]
+        if call.speaker is not Player.ELDER or name is None:
+            continue
+        assert reply.act is Act.REPLY and reply.reply is not None
+        if name == "point":
+            equal = reply.reply is Reply.EQUAL
+            assert c.point.elder is not None
+            reasons: tuple[Reason, ...] = (
+                (Reason("point_same_length", {"length": c.point.elder.length}),)
+                if equal
+                else (point_reason(c),)
             )
-        )
-        expected["point_value"] = point_replies[1]
-    eb, yb = c.sequence.elder, c.sequence.younger
-    if eb is not None:
-        seq_reasons = tuple(sequence_reasons(c))
-        same_length = yb is not None and yb.length == eb.length
-        steps.append(
-            Step(
-                "sequence",
-                {"category": "sequence", "name": eb.name},
-                _reply_field("sequence", "sequence_longer_wins"),
-                (Reason("sequence_same_length", {"name": eb.name}),)
-                if same_length
-                else seq_reasons,
-            )
-        )
-        expected["sequence"] = "equal" if same_length else replies[Category.SEQUENCE][0]
-        if same_length:
-            steps.append(
-                Step(
-                    "sequence_top",
-                    {"category": "sequence_top", "name": eb.name, "top": eb.top.value},
-                    _reply_field("sequence_top", _SEQ_CONCEPT[c.sequence.reason]),
-                    seq_reasons,
-                )
-            )
-            expected["sequence_top"] = replies[Category.SEQUENCE][0]
-    es = c.sets.elder
-    if es is not None:
-        steps.append(
-            Step(
-                "sets",
-                {"category": "sets", "kind": es.kind.value, "rank": es.rank.value},
-                _reply_field("sets", _SETS_CONCEPT[c.sets.reason]),
-                tuple(sets_reasons(c, elder, younger)),
-            )
-        )
-        expected["sets"] = replies[Category.SETS][0]
+            concept = "point_length"
+        elif name == "point_value":
+            reasons, concept = (point_reason(c),), _POINT_CONCEPT[c.point.reason]
+        elif name == "sequence":
+            reasons, concept = tuple(sequence_reasons(c)), _SEQ_CONCEPT[c.sequence.reason]
+        else:
+            reasons, concept = tuple(sets_reasons(c, elder, younger)), _SETS_CONCEPT[c.sets.reason]
+        steps.append(Step(name, _call_prompt(call), _reply_field(name, concept), reasons))
+        expected[name] = reply.reply.value
     lead = next(s for s in said if s.act is Act.LEAD)
     in_hand = (lead.total or 0) - (lead.points or 0)
     items = tuple(
@@ -341,7 +344,7 @@ def _build_reply(params: Mapping[str, str]) -> Built:
     steps.append(
         Step(
             "elder_score",
-            {"category": "elder_score"},
+            {"category": "elder_score", "reckoned": reckoned_aloud(said)},
             (int_field("elder_score", tuple(concepts)),),
             (Reason("elder_scores", {"items": items, "total": in_hand}),),
         )

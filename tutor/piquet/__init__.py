@@ -95,10 +95,12 @@ from .dialogue import Act, DialogueStep, Reply, dialogue
 from .errors import ERROR_CODES, IllegalActionError, InvalidInputError, NotationError, PiquetError
 from .exchange import (
     Exchange,
+    TakeIn,
     can_elder_exchange,
     can_younger_exchange,
     elder_exchange_range,
     exchange,
+    take_in,
     verify_elder_exchange,
     verify_younger_exchange,
     younger_exchange_range,
@@ -192,6 +194,7 @@ __all__ = [
     "SetKind",
     "SetsResult",
     "Suit",
+    "TakeIn",
     "Trick",
     "au_cent_match",
     "best_point",
@@ -208,6 +211,7 @@ __all__ = [
     "dialogue",
     "elder_exchange_range",
     "exchange",
+    "take_in",
     "first_dealer",
     "format_cards",
     "lead_point",

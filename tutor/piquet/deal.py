@@ -33,10 +33,11 @@ from .cards import Card, DealtCards, Hand, deal_cards, parse_card, parse_cards
 from .declarations import Declaration, verify_declaration
 from .errors import IllegalActionError, InvalidInputError
 from .exchange import (
+    elder_exchange_range,
+    take_in,
     verify_elder_exchange,
     verify_younger_exchange,
     younger_exchange_range,
-    younger_stock,
 )
 from .play import Trick, legal_plays, trick_winner, verify_play
 from .players import Player
@@ -124,6 +125,7 @@ class Deal:
         self._discards: dict[Player, tuple[Card, ...]] = {}
         self._elder_taken = 0
         self._leftovers: tuple[Card, ...] = ()
+        self._declined: tuple[Card, ...] = ()
         self._look: bool | None = None
         self._declarations: dict[Player, Declaration] = {}
         self._tricks: list[Trick] = []
@@ -209,12 +211,17 @@ class Deal:
         """Cards nobody took (known once younger has exchanged)."""
         return self._leftovers
 
-    def leftovers_visible_to(self, player: Player) -> bool:
-        if not self._leftovers:
-            return False
+    def leftovers_seen_by(self, player: Player) -> tuple[Card, ...]:
+        """The leftovers ``player`` may look at: all of them for both once younger chose
+        to show them (Law 36), or, under ``younger_alone``, for younger only the cards he
+        declined (never elder's untaken cards he could not take)."""
         if self.rules.younger_leftover_view is LeftoverView.YOUNGER_ALONE:
-            return player is Player.YOUNGER
-        return bool(self._look)
+            return self._declined if player is Player.YOUNGER else ()
+        return self._leftovers if self._look else ()
+
+    def leftovers_visible_to(self, player: Player) -> bool:
+        """Whether ``player`` may look at any of the leftovers."""
+        return bool(self.leftovers_seen_by(player))
 
     def seen_by(self, player: Player) -> frozenset[Card]:
         """Every card ``player`` has seen: his cards, his discards, the cards of his he
@@ -225,8 +232,7 @@ class Deal:
             seen |= set(self.elder_left)
         if self.carte_blanche is player.opponent and self.carte_blanche_shown:
             seen |= set(self.dealt.elder if player.opponent is Player.ELDER else self.dealt.younger)
-        if self.leftovers_visible_to(player):
-            seen |= set(self._leftovers)
+        seen |= set(self.leftovers_seen_by(player))
         for t in self._tricks:
             seen |= {t.led, t.played}
         if self._led is not None:
@@ -245,11 +251,15 @@ class Deal:
 
     def verify_exchange(self, cards: Iterable[Card] | str, player: Player | None = None) -> None:
         """Raise unless the player to act may discard ``cards`` now."""
+        self._verify_exchange(cards, player)
+
+    def _verify_exchange(self, cards: Iterable[Card] | str, player: Player | None) -> Player:
         who = self._check_turn((Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE), player)
         if who is Player.ELDER:
             verify_elder_exchange(self._hands[who], cards, self.rules)
         else:
             verify_younger_exchange(self._hands[who], cards, self._elder_taken, self.rules)
+        return who
 
     def can_exchange(self, cards: Iterable[Card] | str, player: Player | None = None) -> bool:
         try:
@@ -261,31 +271,30 @@ class Deal:
     def exchange_range(self) -> range:
         """How many cards the player to act may exchange."""
         if self.phase is Phase.ELDER_EXCHANGE:
-            return range(self.rules.elder_min_exchange, 6)
+            return elder_exchange_range(self.rules)
         if self.phase is Phase.YOUNGER_EXCHANGE:
             return younger_exchange_range(self._elder_taken, self.rules)
         return range(0)
 
     def exchange(self, cards: Iterable[Card] | str, player: Player | None = None) -> Action:
         """Discard ``cards`` and take as many from the talon."""
-        self.verify_exchange(cards, player)
-        who = self.to_act
+        who = self._verify_exchange(cards, player)
         discards = parse_cards(cards)
         k = len(discards)
         if who is Player.ELDER:
-            draws = self.dealt.talon[:k]
+            draws = take_in(self.dealt.talon, k, 0, self.rules).elder_draws
             self._elder_taken = k
             self.phase = Phase.YOUNGER_EXCHANGE
         else:
-            draws = younger_stock(self.dealt.talon, self._elder_taken, self.rules)[:k]
-            taken = set(self.dealt.talon[: self._elder_taken]) | set(draws)
-            self._leftovers = tuple(c for c in self.dealt.talon if c not in taken)
+            t = take_in(self.dealt.talon, self._elder_taken, k, self.rules)
+            draws = t.younger_draws
+            self._leftovers, self._declined = t.leftovers, t.younger_declined
             self.phase = Phase.DECLARATION
-        hand = self._hands[who].without(discards).with_cards(draws)  # type: ignore[index]
-        self._hands[who] = hand  # type: ignore[index]
-        self._final[who] = hand  # type: ignore[index]
-        self._discards[who] = discards  # type: ignore[index]
-        return self._record(Action(who, ActionKind.EXCHANGE, discards))  # type: ignore[arg-type]
+        hand = self._hands[who].without(discards).with_cards(draws)
+        self._hands[who] = hand
+        self._final[who] = hand
+        self._discards[who] = discards
+        return self._record(Action(who, ActionKind.EXCHANGE, discards))
 
     # --- declarations ------------------------------------------------------------------
 

@@ -8,7 +8,11 @@
   at most that many, from the bottom three only, and elder's leftovers stay out.
 * Cards left by younger ("leftovers") are seen by both or neither at elder's first lead
   (Law 36, ``younger_leftover_view="both_or_neither"``) or by younger alone
-  (``"younger_alone"``, Dutch text).
+  (``"younger_alone"``, Dutch text), and then only the cards he declined: those he was
+  entitled to take and left (``younger_declined``), never elder's untaken cards that he
+  could not take.
+
+:func:`take_in` is the one place that says who takes which talon cards.
 
 >>> from tutor.piquet.cards import DealtCards, deal_cards
 >>> d = deal_cards(1)
@@ -30,8 +34,10 @@ __all__ = [
     "Exchange",
     "can_elder_exchange",
     "can_younger_exchange",
+    "TakeIn",
     "elder_exchange_range",
     "exchange",
+    "take_in",
     "verify_elder_exchange",
     "verify_younger_exchange",
     "younger_exchange_range",
@@ -63,6 +69,46 @@ def younger_exchange_range(elder_taken: int, rules: Rules = CAVENDISH) -> range:
     if rules.younger_max_exchange is not None:
         available = min(available, rules.younger_max_exchange)
     return range(rules.younger_min_exchange, available + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeIn:
+    """Who takes which talon cards, once both know how many they exchange.
+
+    ``elder_left``: the cards of his five elder did not take (he may look at them);
+    ``leftovers``: the cards nobody took, top first; ``younger_declined``: the leftovers
+    younger was entitled to take and left.
+    """
+
+    elder_draws: tuple[Card, ...]
+    elder_left: tuple[Card, ...]
+    younger_draws: tuple[Card, ...]
+    leftovers: tuple[Card, ...]
+    younger_declined: tuple[Card, ...]
+
+
+def take_in(
+    talon: tuple[Card, ...], elder_taken: int, younger_taken: int, rules: Rules = CAVENDISH
+) -> TakeIn:
+    """The talon split between the players (the counts are not checked here).
+
+    >>> from tutor.piquet.cards import deal_cards
+    >>> from tutor.piquet.rules import DUTCH_TEXT
+    >>> t = take_in(deal_cards(1).talon, 3, 2, DUTCH_TEXT)
+    >>> len(t.elder_left), len(t.leftovers), len(t.younger_declined)
+    (2, 3, 1)
+    """
+    stock = younger_stock(talon, elder_taken, rules)
+    most = younger_exchange_range(elder_taken, rules).stop - 1
+    younger_draws = stock[:younger_taken]
+    taken = set(talon[:elder_taken]) | set(younger_draws)
+    return TakeIn(
+        talon[:elder_taken],
+        talon[elder_taken:5],
+        younger_draws,
+        tuple(c for c in talon if c not in taken),
+        stock[younger_taken:most],
+    )
 
 
 def _check_discards(
@@ -118,7 +164,8 @@ class Exchange:
     """Both players' exchanges and what follows from them.
 
     ``elder_left``: the cards of his five elder did not take (he may look at them);
-    ``leftovers``: the cards nobody took, top first.
+    ``leftovers``: the cards nobody took, top first; ``younger_declined``: the leftovers
+    younger was entitled to take (see :class:`TakeIn`).
     """
 
     elder_discards: tuple[Card, ...]
@@ -129,6 +176,7 @@ class Exchange:
     leftovers: tuple[Card, ...]
     elder: Hand
     younger: Hand
+    younger_declined: tuple[Card, ...] = ()
 
 
 def exchange(
@@ -140,19 +188,16 @@ def exchange(
     """Carry out both exchanges on a dealt deal, checking each (``illegal_exchange``,
     ``card_not_in_hand``)."""
     ed = verify_elder_exchange(dealt.elder, elder_discards, rules)
-    k = len(ed)
-    e_draw = dealt.talon[:k]
-    yd = verify_younger_exchange(dealt.younger, younger_discards, k, rules)
-    stock = younger_stock(dealt.talon, k, rules)
-    y_draw = stock[: len(yd)]
-    taken = set(e_draw) | set(y_draw)
+    yd = verify_younger_exchange(dealt.younger, younger_discards, len(ed), rules)
+    t = take_in(dealt.talon, len(ed), len(yd), rules)
     return Exchange(
         ed,
-        e_draw,
+        t.elder_draws,
         yd,
-        y_draw,
-        dealt.talon[k:5],
-        tuple(c for c in dealt.talon if c not in taken),
-        dealt.elder.without(ed).with_cards(e_draw),
-        dealt.younger.without(yd).with_cards(y_draw),
+        t.younger_draws,
+        t.elder_left,
+        t.leftovers,
+        dealt.elder.without(ed).with_cards(t.elder_draws),
+        dealt.younger.without(yd).with_cards(t.younger_draws),
+        t.younger_declined,
     )

@@ -18,8 +18,10 @@ sequences, sets, carte rouge) in Cavendish's order of reckoning (Law 67: categor
 category, whoever scored): the first player to reach 30 while the other has scored
 nothing earlier in that order repiques.
 
-**Pique** (+30, elder only; Law 69), if nobody repiqued: elder reaches 30 in hand and
-play before younger has scored anything —
+**Pique** (+30; Law 69), if nobody repiqued: a player reaches 30 in hand and play before
+the other has scored anything. When every card led counts, elder's first lead always
+scores, so only elder can pique (Law 69); under ``lead_points="ten_and_above"`` younger
+can too (Foster), since elder's lead may score nothing. The order —
 
 * ``pique_order="category"`` (default): in the order of reckoning, so *all* hand scores of
   both players (carte blanche, point, sequences, sets) come before any play point, then
@@ -35,7 +37,8 @@ Equalities are not scores and so save nothing. A carte blanche scores first: it 
 toward its holder's bonus and saves him from his opponent's. The cards and capot never
 count toward pique unless ``cards_count_for_pique``; then the cards (10) are scored as
 soon as a player wins his seventh trick, and a capot adds its other 30 after the last
-trick (so ``cards`` shows 10 and ``capot`` 30). Pique and repique never both.
+trick. A capot is 40 instead of the cards, so then the seventh trick's 10 is logged as
+the capot's first 10 (``capot`` shows 40, ``cards`` 0). Pique and repique never both.
 
 >>> from tutor.piquet.cards import Hand
 >>> elder = Hand.parse("AS KS QS JS TS AH KH QH AD KD AC 7C")
@@ -325,6 +328,7 @@ def score_deal(
 
     every = rules.lead_points is LeadPoints.EVERY_CARD
     early_cards = rules.cards_count_for_pique
+    early: tuple = ()  # the cards' 10 scored at the seventh trick (cards_count_for_pique)
     won = [0, 0]
     play = [0, 0]
     append = log.append
@@ -344,30 +348,27 @@ def score_deal(
             play[wi] += 1
         won[wi] += 1
         if early_cards and won[wi] == 7:
-            ev = (pe if wi == 0 else py, 10, Category.CARDS, n, None)
-            append(ev)
-            others.append(ev)
+            early = (pe if wi == 0 else py, 10, Category.CARDS, n, None)
+            append(early)
+            others.append(early)
     last = codes[11] & 1
     append((_PLAYERS[last], 1, _LAST, 12, pairs[11][1 if last != codes[11] >> 1 else 0]))
     play[last] += 1
     end: tuple | None = None
     if won[0] == 12 or won[1] == 12:
-        end = (
-            _PLAYERS[0 if won[0] == 12 else 1],
-            30 if early_cards else 40,
-            Category.CAPOT,
-            12,
-            None,
-        )
+        who = _PLAYERS[0 if won[0] == 12 else 1]
+        end = (who, 30 if early_cards else 40, Category.CAPOT, 12, None)
+        if early_cards:  # the 10 counted at the seventh trick was the capot's first 10
+            early_capot = (who, 10, Category.CAPOT, early[3], "cards")
+            log[log.index(early)] = early_capot
+            others[others.index(early)] = early_capot
     elif won[0] != won[1] and not early_cards:
         end = (_PLAYERS[0 if won[0] > won[1] else 1], 10, Category.CARDS, 12, None)
     if end is not None:
         append(end)
         others.append(end)
 
-    repique, pique, at = _bonuses(
-        log, hand_events, cb is Player.YOUNGER or bool(younger_hand), rules
-    )
+    repique, pique, at = _bonuses(log, hand_events, rules)
     if repique is not None:
         bonus = (repique, 60, Category.REPIQUE, None, None)
     elif pique is not None:
@@ -428,28 +429,29 @@ def _repique(hand_events: list[tuple]) -> tuple | None:
 
 
 def _bonuses(
-    log: list[tuple], hand_events: list[tuple], younger_in_hand: bool, rules: Rules
+    log: list[tuple], hand_events: list[tuple], rules: Rules
 ) -> tuple[Player | None, Player | None, int]:
     """(repique winner, pique winner, index in ``log`` of the event that reached 30)."""
     trigger = _repique(hand_events)
     if trigger is not None:
         at = next(i for i, ev in enumerate(log) if ev is trigger)
         return trigger[0], None, at
-    # Pique, elder only: in the order of reckoning every hand score of younger comes
-    # before any point in play, so a younger hand score (not a repique for elder) saves
-    # the pique; otherwise that order is the log's own order, as it is under "actual".
-    if rules.pique_order is PiqueOrder.CATEGORY and younger_in_hand:
-        return None, None, -1
+    # Pique: whoever reaches 30 in hand and play before the other has scored anything.
+    # Elder's first lead always scores when every card led counts, so then only elder
+    # can pique (Law 69); under "ten_and_above" younger can too (Foster). In the order of
+    # reckoning every hand score comes before any point in play, so a hand score of the
+    # other player (not a repique) saves the pique; otherwise that order is the log's own.
     counted = _PIQUE_COUNTS_WITH_CARDS if rules.cards_count_for_pique else _PIQUE_COUNTS
-    elder = 0
-    for i, (who, pts, cat, _, _) in enumerate(log):
-        if cat not in counted:
-            continue
-        if who is Player.YOUNGER:
+    indexed = [(i, ev) for i, ev in enumerate(log) if ev[2] in counted]
+    if rules.pique_order is PiqueOrder.CATEGORY:
+        indexed.sort(key=lambda item: _HAND_RANK.get(item[1][2], 6))
+    totals = {Player.ELDER: 0, Player.YOUNGER: 0}
+    for i, (who, pts, _, _, _) in indexed:
+        if totals[who.opponent]:
             break
-        elder += pts
-        if elder >= 30:
-            return None, Player.ELDER, i
+        totals[who] += pts
+        if totals[who] >= 30:
+            return None, who, i
     return None, None, -1
 
 
