@@ -355,9 +355,7 @@ def replay_context(table: Table, number: int, trick: str) -> dict:
 
     def after(player: Player) -> list:
         """The cards ``player`` still holds after ``upto`` tricks (sorted as a hand)."""
-        left = [
-            t.led if t.leader is player else t.played for t in deal.tricks[upto or 0 :]
-        ]
+        left = [t.led if t.leader is player else t.played for t in deal.tricks[upto or 0 :]]
         return faces(sorted(left, key=lambda c: c.index))
 
     return {

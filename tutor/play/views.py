@@ -81,7 +81,8 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
     who = owner(request, create=False)
     games = Game.objects.filter(**who)[:10] if who else []
     opponents = [
-        {"value": n, "name": name, "description": desc} for n, (name, desc) in labels.OPPONENTS.items()
+        {"value": n, "name": name, "description": desc}
+        for n, (name, desc) in labels.OPPONENTS.items()
     ]
     presets = [{"value": k, "name": v[0], "description": v[1]} for k, v in labels.PRESETS.items()]
     history = [
@@ -158,9 +159,7 @@ def act(request: HttpRequest, game_id) -> HttpResponse:
 
 
 def _stale(request: HttpRequest, game: Game, table: T.Table) -> HttpResponse:
-    return _table_response(
-        request, game, table, notice=str(labels.ERRORS["stale"]), status=409
-    )
+    return _table_response(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
 
 
 REPLY_FIELDS = {
@@ -234,4 +233,3 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
     )
     new = _create(request, fresh, game.open_hands)
     return redirect("play:game", game_id=new.pk)
-
