@@ -1,0 +1,134 @@
+"""The play table in a real browser at a phone's width, with the keyboard alone: a whole
+deal in each language as elder and as younger, once with JavaScript off, axe on every
+phase."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def tab_to(page: Page, selector: str, limit: int = 150) -> None:
+    """Press Tab until the focused element matches ``selector``."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate(
+            "(s) => document.activeElement && document.activeElement.matches(s)", selector
+        ):
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def choose(page: Page, name: str, value: str) -> None:
+    """Select a radio option with the keyboard: Tab into the group, arrows to the value."""
+    tab_to(page, f'input[type="radio"][name="{name}"]')
+    for _ in range(6):
+        if page.evaluate("() => document.activeElement.value") == value:
+            page.keyboard.press("Space")
+            return
+        page.keyboard.press("ArrowDown")
+    raise AssertionError(f"no option {value} for {name}")
+
+
+def press_and_wait(page: Page, key: str, js: bool) -> None:
+    """Press ``key`` on a control that sends a move, and wait for the table to change."""
+    if not js:  # a plain POST and redirect
+        with page.expect_navigation():
+            page.keyboard.press(key)
+        return
+    old = page.locator("#table").get_attribute("data-version")
+    page.keyboard.press(key)
+    page.wait_for_function(
+        "(v) => { const t = document.querySelector('#table');"
+        " return t && t.dataset.version !== v; }",
+        arg=old,
+    )
+
+
+def make_move(page: Page, decision: str, js: bool) -> None:
+    if decision == "exchange":
+        low = int(page.locator("fieldset[data-low]").get_attribute("data-low"))
+        for _ in range(max(low, 1)):
+            tab_to(page, 'input[name="cards"]:not(:checked)')
+            page.keyboard.press("Space")
+        tab_to(page, '#table form button[type="submit"]')
+    elif decision == "declare":
+        tab_to(page, '#table form button[type="submit"]')
+    elif decision == "reply":
+        names = page.eval_on_selector_all(
+            'input[type="radio"][name^="reply_"][value="good"]', "els => els.map(e => e.name)"
+        )
+        for name in names:
+            choose(page, name, "good")
+        tab_to(page, '#table form button[type="submit"]:not([name])')
+    elif decision == "leftovers":
+        tab_to(page, 'button[name="look"][value="yes"]')
+    elif decision == "play":
+        tab_to(page, "button.card-button:not(.card-button--illegal)")
+    press_and_wait(page, "Enter", js)
+
+
+def play_a_deal(page: Page, base: str, lang: str, seat: str, axe_check, js: bool) -> set[str]:
+    """Sit down and play one deal by keyboard; ``axe_check(page)`` on every phase."""
+    page.goto(f"{base}/{lang}/play/")
+    axe_check(page)
+    choose(page, "seat", seat)
+    tab_to(page, 'form.sit-down button[type="submit"]')
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    checked: set[str] = set()
+    news_seen = False
+    for _ in range(60):
+        decision = page.locator("#table").get_attribute("data-decision")
+        if decision not in checked:
+            checked.add(decision)
+            axe_check(page)
+            width = page.evaluate("() => document.documentElement.scrollWidth")
+            assert width <= 390, f"{decision}: the page is {width}px wide"
+        news_seen = news_seen or bool(page.locator("#news").inner_text().strip())
+        if decision == "finished":
+            break
+        make_move(page, decision, js)
+        if js:
+            expect(page.locator("#table-title")).to_be_focused()
+    assert news_seen, "the live region never announced the computer's move"
+    expect(page.locator(".play-sheet")).to_be_visible()
+    page.goto(base + page.locator('a[href$="/deal/1/"]').get_attribute("href"))
+    axe_check(page)
+    return checked
+
+
+@pytest.mark.parametrize("seat", ["elder", "younger"])
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+def test_it_plays_a_whole_deal_by_keyboard(
+    live_server, page: Page, axe_check, lang: str, seat: str
+) -> None:
+    checked = play_a_deal(page, live_server.url, lang, seat, axe_check, js=True)
+    assert {"exchange", "play", "finished"} <= checked
+    assert ("declare" if seat == "elder" else "reply") in checked
+
+
+def test_it_plays_a_whole_deal_with_javascript_off(
+    live_server, browser: Browser, axe_check
+) -> None:
+    phone = {"width": 390, "height": 844}
+    context = browser.new_context(java_script_enabled=False, viewport=phone)
+    # axe needs JavaScript: each page is checked again in a second context that shares
+    # the visitor's cookies.
+    twin_context = browser.new_context(viewport=phone)
+    page, twin = context.new_page(), twin_context.new_page()
+
+    def check(p: Page) -> None:
+        assert p.evaluate("() => typeof htmx") == "undefined"
+        twin_context.add_cookies(context.cookies())
+        twin.goto(p.url)
+        axe_check(twin)
+
+    try:
+        checked = play_a_deal(page, live_server.url, "en", "younger", check, js=False)
+    finally:
+        context.close()
+        twin_context.close()
+    assert {"exchange", "reply", "play", "finished"} <= checked

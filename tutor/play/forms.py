@@ -1,0 +1,42 @@
+"""The sit-down form: opponent, rules, one deal or a partie, seat, open hands."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tutor.play import labels
+from tutor.play.opponent import LEVELS
+from tutor.play.table import KINDS, SEATS
+
+
+class SitDownForm(forms.Form):
+    level = forms.TypedChoiceField(
+        label=_("Opponent"),
+        coerce=int,
+        choices=[(n, labels.OPPONENTS[n][0]) for n in LEVELS],
+        initial=1,
+        widget=forms.RadioSelect,
+    )
+    preset = forms.ChoiceField(
+        label=_("Rules"),
+        choices=[(k, v[0]) for k, v in labels.PRESETS.items()],
+        initial="cavendish",
+        widget=forms.RadioSelect,
+    )
+    kind = forms.ChoiceField(
+        label=_("Game"),
+        choices=[(k, labels.KINDS[k]) for k in KINDS],
+        initial="deal",
+        widget=forms.RadioSelect,
+    )
+    seat = forms.ChoiceField(
+        label=_("Your seat in a single deal"),
+        choices=[(k, labels.SEATS[k]) for k in SEATS],
+        initial="cut",
+        widget=forms.RadioSelect,
+        help_text=_("In a partie the cut decides, and you take turns to deal."),
+    )
+    open_hands = forms.BooleanField(
+        label=_("Open hands: show the computer's cards (for learning)"), required=False
+    )
