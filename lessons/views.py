@@ -14,8 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from lessons import progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
-from tutor import drillweb
+from tutor import drillweb, learners
 from tutor.drills import Question, generate, make
+from tutor.practice import progress as practice
 
 
 def _track_or_404(track_id: str) -> Track:
@@ -117,6 +118,8 @@ def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> Ht
 
     def record(question: Question, outcome: drillweb.Outcome) -> None:
         progress.record_answer(request, game.id, lesson.slug, step.id, outcome.correct)
+        # What the verdict says "to review" goes to the practice review.
+        practice.file_mistakes(learners.owner(request), question, outcome.verdict)
 
     def context(question, outcome, data, recorded) -> dict:
         return _exercise_context(where, exercise, question, outcome, data)

@@ -315,8 +315,12 @@ def _shown_value(field: Field, value: str, kind: str) -> dict:
     return {"text": value, "cards": ""}
 
 
-def verdict_context(question: Question, outcome: Outcome) -> dict:
-    """What ``drills/verdict.html`` needs: right or wrong, both answers per field, why."""
+def verdict_context(question: Question, outcome: Outcome, *, whole: bool = False) -> dict:
+    """What ``drills/verdict.html`` needs: right or wrong, both answers per field, why.
+
+    ``whole``: the question's own hands too, for a stored answer looked at later, when
+    the question's form is no longer on the page.
+    """
     verdict = outcome.verdict
     last_step = outcome.answered_index == len(question.steps) - 1
     by_name = {f.name: f for f in question.fields}
@@ -339,7 +343,10 @@ def verdict_context(question: Question, outcome: Outcome) -> dict:
         "reasons": [str(labels.reason_text(r)) for r in verdict.reasons],
         "concepts": [str(labels.concept_label(c)) for c in verdict.concepts_missed],
         # The hands kept back are shown once the last step is reached, not before.
-        "show": show_items(question, "answer") if last_step else [],
+        "show": [
+            *(show_items(question) if whole else []),
+            *(show_items(question, "answer") if last_step else []),
+        ],
     }
 
 

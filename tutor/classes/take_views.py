@@ -91,7 +91,7 @@ def _shown(question, answer: Answer) -> dict:
     """The verdict on a stored answer, for ``drills/verdict.html``."""
     verdict = drillsapi.check(question, answer.given)
     outcome = drillweb.Outcome(verdict, len(question.steps) - 1, finished=True)
-    return drillweb.verdict_context(question, outcome)
+    return drillweb.verdict_context(question, outcome, whole=True)
 
 
 @login_required

@@ -40,8 +40,8 @@ def _kind_level_error(kind: str, level: int) -> str | None:
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
-    who = owner(request)
-    summary = progress.summary(who)
+    # Reading never makes an anonymous id: a visitor gets a session once they answer.
+    summary = progress.summary(owner(request, create=False))
     games = [
         {
             "name": GAME_NAMES[game],
@@ -77,11 +77,14 @@ def new_question(request: HttpRequest, kind: str, level: int) -> HttpResponse:
 
 @require_GET
 def review(request: HttpRequest) -> HttpResponse:
-    """The next due concept as a fresh question of its kind and level."""
-    item = progress.due_items(owner(request)).first()
+    """The next due concept: the hand it was missed on, then fresh hands of its kind."""
+    who = owner(request, create=False)
+    item = progress.due_items(who).first() if who else None
     if item is None:
         return render(request, "practice/review_done.html")
-    kwargs = {"kind": item.kind, "level": item.level, "seed": drillweb.new_seed()}
+    # The hand the concept was missed on comes back first, then fresh hands.
+    seed = item.seed if item.seed is not None and not item.replayed else drillweb.new_seed()
+    kwargs = {"kind": item.kind, "level": item.level, "seed": seed}
     url = reverse("practice:question", kwargs=kwargs)
     return redirect(f"{url}?review={item.concept}")
 
@@ -89,9 +92,10 @@ def review(request: HttpRequest) -> HttpResponse:
 def _reviewing(request: HttpRequest) -> ReviewItem | None:
     """The learner's review item this question was opened for (``?review=``), if any."""
     concept = request.GET.get("review", "")
-    if not concept:
+    who = owner(request, create=False)
+    if not concept or who is None:
         return None
-    return ReviewItem.objects.filter(**owner(request), concept=concept[:64]).first()
+    return ReviewItem.objects.filter(**who, concept=concept[:64]).first()
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
@@ -125,8 +129,8 @@ def _context(
     review: ReviewItem | None,
     stat: KindStat | None,
 ) -> dict:
-    if stat is None:
-        stat = KindStat.objects.filter(**owner(request), kind=q.kind).first()
+    if stat is None and (who := owner(request, create=False)):
+        stat = KindStat.objects.filter(**who, kind=q.kind).first()
     next_url = (
         reverse("practice:review")
         if review
