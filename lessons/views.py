@@ -3,7 +3,6 @@ and each game's reference pages. Every address names its track (lessons/tracks.p
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
@@ -15,8 +14,9 @@ from django.views.decorators.http import require_GET, require_http_methods
 from lessons import progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
-from tutor import drillweb
-from tutor.drills import DrillError, Question, generate, make
+from tutor import drillweb, learners
+from tutor.drills import Question, generate, make
+from tutor.practice import progress as practice
 
 
 def _track_or_404(track_id: str) -> Track:
@@ -76,22 +76,14 @@ def lesson_start(request: HttpRequest, track: str, slug: str) -> HttpResponse:
     return redirect("lessons:step", track=game.id, slug=slug, step_id=state.continue_step)
 
 
-def _question(exercise: Exercise, seed: int | None) -> Question:
+def _question(exercise: Exercise, data: QueryDict) -> Question:
     """The drill question of an exercise (a seeded one with the learner's seed, if any)."""
-    if exercise.is_seeded:
-        return generate(exercise.kind, exercise.seed if seed is None else seed, exercise.level)
-    return make(exercise.kind, exercise.params_dict)
-
-
-def _read_seed(exercise: Exercise, data: QueryDict) -> int | None:
     seed = drillweb.read_seed(data)
-    if seed is not None and not exercise.is_seeded:
-        raise drillweb.BadInput("bad_seed")
-    return seed
-
-
-def _new_seed() -> int:
-    return secrets.randbelow(2**31)
+    if not exercise.is_seeded:
+        if seed is not None:
+            raise drillweb.BadInput("bad_seed")
+        return make(exercise.kind, exercise.params_dict)
+    return generate(exercise.kind, exercise.seed if seed is None else seed, exercise.level)
 
 
 @dataclass(frozen=True)
@@ -117,70 +109,23 @@ def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> Ht
         raise Http404("no such step")
     where = _Where(game, lesson, step)
     exercise = step.exercise
-    if request.method == "POST":
-        if exercise is None:
-            return _bad_request(request, where, None, _("This step has no exercise."))
-        return _answer(request, where, exercise)
-
     if exercise is None:
+        if request.method == "POST":
+            context = {**_page_context(where), "error": _("This step has no exercise.")}
+            return drillweb.respond(request, "lessons/step.html", context, status=400)
         progress.record_visit(request, game.id, lesson.slug, step.id)
         return render(request, "lessons/step.html", _page_context(where))
 
-    data = drillweb.take_answer(request)
-    try:
-        seed = _read_seed(exercise, data if data is not None else request.GET)
-        question = _question(exercise, seed)
-        outcome = drillweb.evaluate(question, data) if data is not None else None
-    except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, where, exercise, drillweb.error_message(error))
-    context = _page_context(where)
-    context.update(_exercise_context(where, exercise, question, seed, outcome))
-    return render(request, "lessons/step.html", context)
+    def record(question: Question, outcome: drillweb.Outcome) -> None:
+        progress.record_answer(request, game.id, lesson.slug, step.id, outcome.correct)
+        # What the verdict says "to review" goes to the practice review.
+        practice.file_mistakes(learners.owner(request), question, outcome.verdict)
 
+    def context(question, outcome, data, recorded) -> dict:
+        return _exercise_context(where, exercise, question, outcome, data)
 
-def _answer(request: HttpRequest, where: _Where, exercise: Exercise) -> HttpResponse:
-    try:
-        seed = _read_seed(exercise, request.POST)
-        question = _question(exercise, seed)
-        outcome = drillweb.evaluate(question, request.POST)
-    except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, where, exercise, drillweb.error_message(error))
-    if outcome.counts:
-        progress.record_answer(
-            request, where.track.id, where.lesson.slug, where.step.id, outcome.correct
-        )
-    if not request.htmx:
-        drillweb.stash_answer(request, where.url)
-        return redirect(f"{where.url}#exercise")
-    context = _page_context(where)
-    context.update(_exercise_context(where, exercise, question, seed, outcome))
-    return render(request, "lessons/step.html#exercise", context)
-
-
-def _bad_request(
-    request: HttpRequest, where: _Where, exercise: Exercise | None, message: str
-) -> HttpResponse:
-    """A 400 page that says what was wrong; with htmx only the exercise region."""
-    context = _page_context(where)
-    context["error"] = message
-    if exercise is not None:
-        posted = request.POST if request.method == "POST" else QueryDict()
-        try:
-            seed = _read_seed(exercise, posted)
-        except drillweb.BadInput:
-            seed = None
-        try:
-            question = _question(exercise, seed)
-        except DrillError:  # a bad seed, or (content check!) bad parameters
-            seed, question = None, None
-        if question is not None:
-            context.update(_exercise_context(where, exercise, question, seed, None))
-            # Show the form again with what was entered (the first step's fields).
-            context["drill"] = drillweb.question_context(
-                question, None, exercise.prompt, {k: posted.getlist(k) for k in posted}
-            )
-    template = "lessons/step.html#exercise" if request.htmx else "lessons/step.html"
-    return render(request, template, context, status=400)
+    page = drillweb.Page(drillweb.LESSON, "lessons/step.html", context, record)
+    return drillweb.serve(request, page, lambda data: _question(exercise, data))
 
 
 def _page_context(where: _Where) -> dict:
@@ -201,20 +146,24 @@ def _page_context(where: _Where) -> dict:
 def _exercise_context(
     where: _Where,
     exercise: Exercise,
-    question: Question,
-    seed: int | None,
+    question: Question | None,
     outcome: drillweb.Outcome | None,
+    data: QueryDict | None,
 ) -> dict:
-    context = {
-        "exercise": exercise,
-        "drill": drillweb.question_context(question, outcome, prompt=exercise.prompt),
-        "action": where.url,
-        "seed": seed,
-        "outcome": outcome,
-        "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
-    }
+    context = _page_context(where)
+    if question is None:  # the exercise's own hand makes no question (a content error)
+        return context
+    context.update(
+        {
+            "exercise": exercise,
+            "drill": drillweb.question_context(question, outcome, exercise.prompt, data),
+            "action": where.url,
+            "outcome": outcome,
+            "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
+        }
+    )
     if exercise.is_seeded:
-        context["another_seed"] = _new_seed()
+        context["another_seed"] = drillweb.new_seed()
     return context
 
 

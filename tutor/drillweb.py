@@ -1,24 +1,37 @@
-"""Drill questions on web pages: read a posted answer, and build what the drill templates show.
+"""Drill questions on web pages: the one answer flow, and what the drill templates show.
 
-Shared by the lessons and the practice pages. A page that shows a question:
+Lessons, free practice and quizzes show drill questions the same way. A page describes
+itself as a :class:`Page` (its mode, its template, how it builds the question, its
+context, what it stores) and hands every request to :func:`serve`, which:
 
-1. builds the question (``tutor.drills.generate``/``make``),
-2. on POST calls :func:`evaluate` (``BadInput`` → answer 400 with :func:`error_message`),
-3. renders ``drills/question.html`` with ``drill=question_context(question, outcome)`` and
-   ``drills/verdict.html`` with ``verdict=verdict_context(question, outcome)``.
+1. builds the question (``tutor.drills.generate``/``make``, through ``Page.build``),
+2. on POST checks the answer with :func:`evaluate` (bad input: a 400 with the question
+   again and what was entered),
+3. records a try that counts (``Page.record``; a quiz stores its complete answer with
+   ``Page.finish``),
+4. answers htmx with the page's ``#exercise`` region, and a plain form with a redirect to
+   the page (the answer waits in the session, :func:`stash_answer`), whose GET shows it.
+
+Templates: ``drills/exercise.html`` (the error, the verdict, the question form),
+``drills/question.html`` (one step as a form, ``question_context``) and
+``drills/verdict.html`` (``verdict_context``).
 
 Questions with several steps (the ``reply`` dialogue) are answered one step at a time:
 the form posts ``drill_step`` (the step's index) and carries the earlier steps' answers in
-hidden fields; :func:`evaluate` re-checks those, so a tampered earlier answer is a 400.
+hidden fields. In practice and lessons :func:`evaluate` re-checks those, so a tampered
+earlier answer is a 400, and a wrong step is asked again; a quiz takes each step as given
+and checks the whole answer at the last step.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+import secrets
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from django.http import HttpRequest, QueryDict
+from django.http import HttpRequest, HttpResponse, QueryDict
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
@@ -30,6 +43,12 @@ from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, 
 #: Form names the drill templates use themselves; answer fields never have these names.
 STEP_FIELD = "drill_step"
 SEED_FIELD = "seed"
+
+#: How a page takes answers (see :func:`evaluate`).
+PRACTICE, LESSON, QUIZ = "practice", "lesson", "quiz"
+
+#: Fresh seeds for practice and "another hand like this" come from ``range(NEW_SEEDS)``.
+NEW_SEEDS = 2**31
 
 #: What each part of a question's ``show`` data is, as a caption.
 SHOW_LABELS = {
@@ -91,6 +110,11 @@ def read_seed(data: QueryDict | Mapping) -> int | None:
     return _int(data, SEED_FIELD, 0, MAX_SEED, "bad_seed")
 
 
+def new_seed() -> int:
+    """A fresh seed for a new hand."""
+    return secrets.randbelow(NEW_SEEDS)
+
+
 def answer_from(fields: tuple[Field, ...], data: QueryDict) -> dict[str, list[str]]:
     """The posted values of ``fields`` (absent fields are left out; the check decides)."""
     return {f.name: data.getlist(f.name) for f in fields if f.name in data}
@@ -122,8 +146,15 @@ class Outcome:
         return self.verdict.correct
 
 
-def evaluate(question: Question, data: QueryDict) -> Outcome:
-    """Check a posted answer; raises BadInput (or the drills' DrillError) for bad input."""
+def evaluate(question: Question, data: QueryDict, mode: str = PRACTICE) -> Outcome:
+    """Check a posted answer; raises BadInput (or the drills' DrillError) for bad input.
+
+    ``PRACTICE`` and ``LESSON``: each step is checked as it is posted, a wrong step is
+    asked again, and an earlier step carried wrong is a 400. ``QUIZ``: a step is taken as
+    given (right or wrong, nothing is said), and the whole answer is checked and
+    ``finished`` at the last step.
+    """
+    quiz = mode == QUIZ
     count = len(question.steps)
     current = _int(data, STEP_FIELD, 0, count - 1, "bad_answer")
     current = 0 if current is None else current
@@ -131,19 +162,20 @@ def evaluate(question: Question, data: QueryDict) -> Outcome:
     for index in range(current):
         fields = question.steps[index].fields
         earlier = check_step(question, index, answer_from(fields, data))
-        if not earlier.correct:
+        if not earlier.correct and not quiz:
             raise BadInput("bad_answer", f"earlier step {index} is not right")
         carried += [(f.name, v) for f in fields for v in data.getlist(f.name)]
     fields = question.steps[current].fields
     values = answer_from(fields, data)
     verdict = check_step(question, current, values)
-    if not verdict.correct:
+    if not verdict.correct and not quiz:
         return Outcome(verdict, current, values, tuple(carried), answered_index=current)
     if current + 1 < count:
         carried += [(f.name, v) for f in fields for v in data.getlist(f.name)]
         return Outcome(verdict, current + 1, {}, tuple(carried), False, False, current)
     whole = check(question, answer_from(question.fields, data))
-    return Outcome(whole, current, values, tuple(carried), whole.correct, True, current)
+    done = whole.correct or quiz
+    return Outcome(whole, current, values, tuple(carried), done, True, current)
 
 
 # --- what the templates show ----------------------------------------------------------------
@@ -237,15 +269,18 @@ def question_context(
     question: Question,
     outcome: Outcome | None = None,
     prompt: str = "",
-    values: Mapping[str, list[str]] | None = None,
+    values: Mapping[str, list[str]] | QueryDict | None = None,
 ) -> dict:
     """What ``drills/question.html`` needs: the step to answer, its fields, the hands.
 
     ``prompt`` is the page's own question (a lesson's); the kind's standard one otherwise.
-    ``values`` pre-fill the first step when there is no outcome (input that was refused).
+    ``values`` pre-fill the first step when there is no outcome (input that was refused;
+    a posted form is read for the step's fields).
     """
     index = outcome.step_index if outcome else 0
     step = question.steps[index]
+    if isinstance(values, QueryDict):
+        values = answer_from(step.fields, values)
     values = outcome.values if outcome else (values or {})
     said = str(labels.announcement_text(step.prompt)) if step.prompt else ""
     # A hand whose cards are all offered to pick from is shown once, as the picker.
@@ -280,8 +315,12 @@ def _shown_value(field: Field, value: str, kind: str) -> dict:
     return {"text": value, "cards": ""}
 
 
-def verdict_context(question: Question, outcome: Outcome) -> dict:
-    """What ``drills/verdict.html`` needs: right or wrong, both answers per field, why."""
+def verdict_context(question: Question, outcome: Outcome, *, whole: bool = False) -> dict:
+    """What ``drills/verdict.html`` needs: right or wrong, both answers per field, why.
+
+    ``whole``: the question's own hands too, for a stored answer looked at later, when
+    the question's form is no longer on the page.
+    """
     verdict = outcome.verdict
     last_step = outcome.answered_index == len(question.steps) - 1
     by_name = {f.name: f for f in question.fields}
@@ -304,25 +343,126 @@ def verdict_context(question: Question, outcome: Outcome) -> dict:
         "reasons": [str(labels.reason_text(r)) for r in verdict.reasons],
         "concepts": [str(labels.concept_label(c)) for c in verdict.concepts_missed],
         # The hands kept back are shown once the last step is reached, not before.
-        "show": show_items(question, "answer") if last_step else [],
+        "show": [
+            *(show_items(question) if whole else []),
+            *(show_items(question, "answer") if last_step else []),
+        ],
     }
 
 
-# --- answering without JavaScript: POST, redirect, GET ---------------------------------------
+# --- the answer flow: GET, POST, htmx or redirect, the 400 -----------------------------------
 
 #: Where a plain (non-htmx) POST leaves its answer for the page it redirects to.
 SESSION_ANSWER = "drill_answer"
 
+#: A stashed answer keeps at most this many values per field, each at most this long:
+#: answers are a few short words, and the session must stay small whatever is posted.
+STASH_VALUES = 40
+STASH_LENGTH = 64
 
-def stash_answer(request: HttpRequest, path: str) -> None:
-    """Keep the posted answer for the GET of ``path`` that the POST redirects to."""
-    data = {k: request.POST.getlist(k) for k in request.POST if k != "csrfmiddlewaretoken"}
-    request.session[SESSION_ANSWER] = {"path": path, "data": data}
+
+@dataclass(frozen=True)
+class Page:
+    """What a page tells :func:`serve` about itself.
+
+    ``context(question, outcome, data, recorded)`` is the page's template context
+    (``question`` is None when it could not be built, ``data`` the answer read, if any,
+    ``recorded`` what ``record`` returned). ``record(question, outcome)`` stores a try
+    that counts; ``finish(question, data)`` (quizzes) stores a complete answer and returns
+    the response. ``keep`` names the page's own form fields that a stashed answer keeps
+    besides the question's.
+    """
+
+    mode: str
+    template: str
+    context: Callable[[Question | None, Outcome | None, QueryDict | None, object], dict]
+    record: Callable[[Question, Outcome], object] | None = None
+    finish: Callable[[Question, QueryDict], HttpResponse] | None = None
+    keep: tuple[str, ...] = ()
+
+
+#: A page's question: the question itself, or how to build it from the request's data
+#: (the posted form, the stashed answer or the query string; a lesson reads its seed).
+Build = Question | Callable[[QueryDict], Question]
+
+
+def _build(build: Build, data: QueryDict) -> Question:
+    return build if isinstance(build, Question) else build(data)
+
+
+def respond(request: HttpRequest, template: str, context: dict, status: int = 200) -> HttpResponse:
+    """The page's ``#exercise`` region for htmx, the whole page otherwise."""
+    name = f"{template}#exercise" if request.htmx else template
+    return render(request, name, context, status=status)
+
+
+def serve(request: HttpRequest, page: Page, build: Build) -> HttpResponse:
+    """Show a drill question on ``page`` (GET) or take an answer to it (POST)."""
+    posting = request.method == "POST"
+    if posting:
+        data: QueryDict | None = request.POST
+    else:
+        data = None if page.mode == QUIZ else take_answer(request)
+    question = outcome = None
+    try:
+        question = _build(build, request.GET if data is None else data)
+        if data is not None:
+            outcome = evaluate(question, data, page.mode)
+        if posting and outcome.finished and page.finish is not None:
+            return page.finish(question, data)
+    except (BadInput, DrillError) as error:
+        if question is None:  # a bad seed: the page's own hand instead
+            question = _default_question(build)
+        return _bad_request(request, page, question, data, error)
+    recorded = None
+    if posting and outcome.counts and page.record is not None:
+        recorded = page.record(question, outcome)
+    if posting and page.mode != QUIZ and not request.htmx:
+        stash_answer(request, question, page.keep)
+        return redirect(f"{request.get_full_path()}#exercise")
+    return respond(request, page.template, page.context(question, outcome, data, recorded))
+
+
+def _bad_request(
+    request: HttpRequest,
+    page: Page,
+    question: Question | None,
+    data: QueryDict | None,
+    error: BadInput | DrillError,
+) -> HttpResponse:
+    """A 400 that says what was wrong, with the question again and what was entered."""
+    context = page.context(question, None, data, None)
+    context["error"] = error_message(error)
+    return respond(request, page.template, context, status=400)
+
+
+def _default_question(build: Build) -> Question | None:
+    try:
+        return _build(build, QueryDict())
+    except (BadInput, DrillError):  # (content check!) the page's own hand is bad
+        return None
+
+
+def stash_answer(request: HttpRequest, question: Question, keep: tuple[str, ...] = ()) -> None:
+    """Keep the posted answer for the GET of this page that the POST redirects to.
+
+    Only the question's own fields, the step, the seed and ``keep`` are kept, each cut
+    to size: nothing else a visitor posts reaches the session.
+    """
+    names = [f.name for f in question.fields] + [STEP_FIELD, SEED_FIELD, *keep]
+    data = {
+        name: [value[:STASH_LENGTH] for value in request.POST.getlist(name)[:STASH_VALUES]]
+        for name in dict.fromkeys(names)
+        if name in request.POST
+    }
+    request.session[SESSION_ANSWER] = {"path": request.path, "data": data}
 
 
 def take_answer(request: HttpRequest) -> QueryDict | None:
     """The answer stashed for this page, once (a reload shows the plain question again)."""
-    stored = request.session.pop(SESSION_ANSWER, None)
+    if SESSION_ANSWER not in request.session:
+        return None
+    stored = request.session.pop(SESSION_ANSWER)
     if not stored or stored.get("path") != request.path:
         return None
     data = QueryDict(mutable=True)

@@ -125,3 +125,16 @@ def test_it_puts_given_and_expected_side_by_side_with_labels() -> None:
     assert (first["label"], first["ok"]) == ("Who scores the point", False)
     assert (first["given"]["text"], first["expected"]["text"]) == ("elder hand", "younger hand")
     assert verdict["reasons"] and all(isinstance(r, str) for r in verdict["reasons"])
+
+
+def test_it_takes_each_step_of_a_quiz_as_given_and_checks_the_whole_answer_at_the_end() -> None:
+    question = reply()
+    # In a quiz a wrong step is not said to be wrong: the next step comes.
+    first = drillweb.evaluate(question, post(drill_step="0", point="good"), drillweb.QUIZ)
+    assert (first.step_index, first.finished, first.counts) == (1, False, False)
+    # A wrong earlier step is carried, not refused (practice refuses it).
+    answers = {"point": "good", "sequence": "not_good", "sets": "good", "elder_score": "14"}
+    last = drillweb.evaluate(question, post(drill_step="3", **answers), drillweb.QUIZ)
+    assert (last.correct, last.finished, last.counts) == (False, True, True)
+    with pytest.raises(drillweb.BadInput):
+        drillweb.evaluate(question, post(drill_step="3", **answers), drillweb.PRACTICE)

@@ -5,6 +5,8 @@ import re
 import pytest
 from django.test import Client
 
+from tutor.practice.models import ReviewItem
+
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_content")]
 
 TRY = "/en/learn/piquet/first/try/"
@@ -250,3 +252,12 @@ def test_it_answers_a_spades_exercise_in_place_and_without_javascript(client: Cl
 def test_it_answers_bad_input_to_a_spades_exercise_with_400(client: Client) -> None:
     assert client.post(SPADES_TRY, {"winner": "north"}).status_code == 400
     assert client.post(SPADES_TRY, {"winner": "1", "seed": "3"}).status_code == 400
+
+
+def test_it_files_the_mistakes_of_a_lesson_exercise_for_review(client: Client) -> None:
+    """Audit B8: the verdict of a lesson exercise says "To review: …"; the review has it."""
+    html = client.post("/en/learn/piquet/first/try/", {"length": "5", "value": "48"}, headers=HTMX)
+    assert "To review:" in html.content.decode()
+    assert ReviewItem.objects.filter(kind="point").exists()
+    assert "Nothing to review" not in client.get("/en/practice/").content.decode()
+    assert client.get("/en/practice/review/")["Location"].startswith("/en/practice/point/1/")

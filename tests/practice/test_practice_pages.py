@@ -243,3 +243,13 @@ def test_it_counts_once_without_javascript_too(client: Client) -> None:
     client.post(url("point", 1, 8), {**right_answer("point", 1, 8), "counted": "1"})
     stat = KindStat.objects.get(kind="point")
     assert (stat.answered, stat.correct) == (1, 0)
+
+
+def test_it_keeps_what_was_entered_on_a_400(client: Client) -> None:
+    """The practice page's 400 shows the question again with the answer the learner typed
+    (the same flow as lessons and quizzes)."""
+    response = client.post(url("point", 1, 5), {"length": "5", "value": "41", "drill_step": "x"})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'name="value" value="41"' in html
+    assert 'name="length" value="5"' in html

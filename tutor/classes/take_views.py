@@ -23,10 +23,11 @@ from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
 from tutor import drillweb
-from tutor.drills import check_step
+from tutor.drills import Question
 
 from . import drillsapi, taking
 from .access import _get_assignment_for_user, _get_attempt_for_user
+from .drillsapi import kind_prompt
 from .models import Answer, Attempt, QuizItem
 from .views import bad_request
 
@@ -90,16 +91,7 @@ def _shown(question, answer: Answer) -> dict:
     """The verdict on a stored answer, for ``drills/verdict.html``."""
     verdict = drillsapi.check(question, answer.given)
     outcome = drillweb.Outcome(verdict, len(question.steps) - 1, finished=True)
-    return drillweb.verdict_context(question, outcome)
-
-
-def _read_step(data: QueryDict, count: int) -> int:
-    raw = data.getlist(drillweb.STEP_FIELD)
-    if not raw:
-        return 0
-    if len(raw) != 1 or not (raw[0].isascii() and raw[0].isdigit()) or not 0 <= int(raw[0]) < count:
-        raise drillweb.BadInput("bad_answer", f"step {str(raw)[:20]}")
-    return int(raw[0])
+    return drillweb.verdict_context(question, outcome, whole=True)
 
 
 @login_required
@@ -128,58 +120,31 @@ def attempt_question(request: HttpRequest, attempt_id: UUID, position: int) -> H
             return redirect(request.path)
         return render(request, "classes/attempt_question.html", context)
 
-    if request.method != "POST":
-        context["drill"] = drillweb.question_context(
-            question, prompt=drillsapi.kind_prompt(item.kind)
-        )
-        return render(request, "classes/attempt_question.html", context)
-
-    try:
-        step = _read_step(request.POST, len(question.steps))
-        carried: list[tuple[str, str]] = []
-        for index in range(step + 1):
-            fields = question.steps[index].fields
-            step_verdict = check_step(question, index, drillweb.answer_from(fields, request.POST))
-            if index < step:
-                carried += [(f.name, v) for f in fields for v in request.POST.getlist(f.name)]
-        if step + 1 < len(question.steps):
-            carried += [
-                (f.name, v)
-                for f in question.steps[step].fields
-                for v in request.POST.getlist(f.name)
-            ]
-            outcome = drillweb.Outcome(step_verdict, step + 1, {}, tuple(carried), counts=False)
-            context["drill"] = drillweb.question_context(
-                question, outcome, prompt=drillsapi.kind_prompt(item.kind)
+    def finish(question: Question, data: QueryDict) -> HttpResponse:
+        """Store the complete answer, then go on (or to its verdict, when shown at once)."""
+        try:
+            saved = taking.save_answer(attempt, item, drillweb.answer_from(question.fields, data))
+        except taking.Refused as error:
+            back = reverse("classes:attempt_detail", args=[attempt.public_id])
+            return bad_request(request, str(error.message), back=back)
+        if not saved.created:
+            messages.info(
+                request, _("This question had already been answered; your first answer counts.")
             )
-            template = "classes/attempt_question.html"
-            return render(request, template + "#exercise" if request.htmx else template, context)
-        saved = taking.save_answer(
-            attempt, item, drillweb.answer_from(question.fields, request.POST)
-        )
-    except (drillweb.BadInput, drillsapi.DrillError) as error:
-        context["error"] = drillweb.error_message(error)
-        context["drill"] = drillweb.question_context(
-            question, prompt=drillsapi.kind_prompt(item.kind)
-        )
-        template = "classes/attempt_question.html"
-        return render(
-            request, template + "#exercise" if request.htmx else template, context, status=400
-        )
-    except taking.Refused as error:
-        back = reverse("classes:attempt_detail", args=[attempt.public_id])
-        return bad_request(request, str(error.message), back=back)
+        if attempt.assignment.answers_visible(attempt):
+            url = request.path
+        else:
+            messages.success(request, _("Answer saved."))
+            url = _next_url(attempt, after=position)
+        return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
 
-    if not saved.created:
-        messages.info(
-            request, _("This question had already been answered; your first answer counts.")
-        )
-    if attempt.assignment.answers_visible(attempt):
-        url = request.path
-    else:
-        messages.success(request, _("Answer saved."))
-        url = _next_url(attempt, after=position)
-    return HttpResponseClientRedirect(url) if request.htmx else redirect(url)
+    def page_context(question, outcome, data, recorded) -> dict:
+        drill = drillweb.question_context(question, outcome, kind_prompt(item.kind), data)
+        drill["seed"] = None  # the quiz's hand stays out of the page: practice cannot show it
+        return {**context, "drill": drill}
+
+    page = drillweb.Page(drillweb.QUIZ, "classes/attempt_question.html", page_context, None, finish)
+    return drillweb.serve(request, page, question)
 
 
 @login_required

@@ -28,9 +28,11 @@ class KindStat(LearnerOwned):
 class ReviewItem(LearnerOwned):
     """A concept the learner got wrong, scheduled for review with FSRS.
 
-    ``kind`` and ``level`` say how to make a fresh question for it; ``card`` is the
-    FSRS card state; ``misses`` and ``hits`` count answers on questions that exercise
-    the concept since it was first missed.
+    ``kind`` and ``level`` say how to make a fresh question for it, ``seed`` is the hand
+    it was last missed on (None for a lesson's fixed hand): the review shows that hand
+    again first, until ``replayed``, then fresh hands. ``card`` is the FSRS card state;
+    ``misses`` and ``hits`` count answers on questions that exercise the concept since
+    it was first missed.
     """
 
     concept = models.CharField(max_length=64)
@@ -38,6 +40,8 @@ class ReviewItem(LearnerOwned):
     level = models.PositiveSmallIntegerField()
     card = models.JSONField()
     due = models.DateTimeField(db_index=True)
+    seed = models.BigIntegerField(null=True, blank=True)
+    replayed = models.BooleanField(default=False)
     misses = models.PositiveIntegerField(default=0)
     hits = models.PositiveIntegerField(default=0)
 

@@ -13,7 +13,7 @@ from datetime import UTC, datetime
 
 import fsrs
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 
 from tutor.drills import Question, Verdict
 from tutor.practice.models import KindStat, ReviewItem
@@ -31,6 +31,13 @@ def _review(item: ReviewItem, rating: fsrs.Rating, now: datetime) -> None:
     item.due = card.due
 
 
+def _same_hand(question: Question) -> Q:
+    """Review items last missed on exactly this hand."""
+    if question.seed is None:
+        return Q(pk__in=[])
+    return Q(kind=question.kind, level=max(question.level, 1), seed=question.seed)
+
+
 @transaction.atomic
 def record_answer(
     owner: dict[str, object],
@@ -45,39 +52,84 @@ def record_answer(
 
     ``reviewing`` is the concept the question was opened for from the review list: a
     right answer reviews it as "good" even if this hand did not happen to exercise it.
+
+    A hand the learner missed before (the review showing it again, or its address
+    reopened) is not a fresh question: it is not counted, a right answer adds nothing
+    to the streak and reviews nothing as "good", it only marks the hand as replayed so
+    that the review goes on with fresh hands.
     """
     now = now or _now()
+    practised = {*question.concepts, *([reviewing] if reviewing else [])}
+    wanted = Q(concept__in={*verdict.concepts_missed, *practised}) | _same_hand(question)
+    items = list(ReviewItem.objects.select_for_update().filter(wanted, **owner))
+    replay = [i for i in items if _same_hand_of(i, question)]
     stat, _ = KindStat.objects.select_for_update().get_or_create(**owner, kind=question.kind)
-    stat.answered += 1
-    if verdict.correct:
-        stat.correct += 1
+    if not replay:
+        stat.answered += 1
+        stat.correct += verdict.correct
+    if verdict.correct and not replay:
         stat.streak += 1
         stat.best_streak = max(stat.best_streak, stat.streak)
-    else:
+    elif not verdict.correct:
         stat.streak = 0
     stat.save(update_fields=["answered", "correct", "streak", "best_streak"])
 
-    level = max(question.level, 1)
+    if not verdict.correct:
+        _file(owner, question, verdict, {i.concept: i for i in items}, now)
+    elif replay:
+        for item in replay:
+            item.replayed = True
+            item.save(update_fields=["replayed"])
+    else:
+        for item in items:
+            if item.concept in practised:
+                _review(item, fsrs.Rating.Good, now)
+                item.hits += 1
+                item.save()
+    return stat
+
+
+def _same_hand_of(item: ReviewItem, question: Question) -> bool:
+    return question.seed is not None and (item.kind, item.level, item.seed) == (
+        question.kind,
+        max(question.level, 1),
+        question.seed,
+    )
+
+
+def _file(
+    owner: dict[str, object],
+    question: Question,
+    verdict: Verdict,
+    items: dict[str, ReviewItem],
+    now: datetime,
+) -> None:
+    """File each missed concept for review ("again"), with the hand it was missed on."""
     for concept in verdict.concepts_missed:
-        item, created = ReviewItem.objects.select_for_update().get_or_create(
-            **owner,
-            concept=concept,
-            defaults={"kind": question.kind, "level": level, "card": {}, "due": now},
-        )
-        if created:
+        item = items.get(concept)
+        if item is None:
+            defaults = {"kind": question.kind, "level": 1, "card": {}, "due": now}
+            item, _ = ReviewItem.objects.get_or_create(**owner, concept=concept, defaults=defaults)
+        if not item.card:
             item.card = fsrs.Card(card_id=item.pk).to_dict()
-        _review(item, fsrs.Rating.Again, now)
-        if created:
+            _review(item, fsrs.Rating.Again, now)
             item.due = now  # a fresh mistake can be reviewed at once; FSRS spaces the rest
+        else:
+            _review(item, fsrs.Rating.Again, now)
+        item.kind, item.level, item.seed = question.kind, max(question.level, 1), question.seed
+        item.replayed = False
         item.misses += 1
         item.save()
-    if verdict.correct:
-        practised = {*question.concepts, *([reviewing] if reviewing else [])}
-        for item in ReviewItem.objects.select_for_update().filter(**owner, concept__in=practised):
-            _review(item, fsrs.Rating.Good, now)
-            item.hits += 1
-            item.save()
-    return stat
+
+
+@transaction.atomic
+def file_mistakes(owner: dict[str, object], question: Question, verdict: Verdict) -> None:
+    """File what a wrong answer outside practice (a lesson's exercise) missed for review."""
+    if verdict.correct or not verdict.concepts_missed:
+        return
+    wanted = Q(concept__in=verdict.concepts_missed)
+    items = ReviewItem.objects.select_for_update().filter(wanted, **owner)
+    _file(owner, question, verdict, {i.concept: i for i in items}, _now())
 
 
 def due_items(owner: dict[str, object], now: datetime | None = None):
@@ -92,8 +144,11 @@ class Summary:
     weakest: list[ReviewItem]
 
 
-def summary(owner: dict[str, object], now: datetime | None = None) -> Summary:
-    """Per-kind statistics, the number of reviews due and the three weakest concepts."""
+def summary(owner: dict[str, object] | None, now: datetime | None = None) -> Summary:
+    """Per-kind statistics, the number of reviews due and the three weakest concepts
+    (nothing for a visitor who has not answered yet: ``owner`` None)."""
+    if owner is None:
+        return Summary(stats={}, due=0, weakest=[])
     stats = {s.kind: s for s in KindStat.objects.filter(**owner)}
     weakest = list(
         ReviewItem.objects.filter(**owner)

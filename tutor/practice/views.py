@@ -7,16 +7,14 @@ the answer waits in the session, and the page it redirects to shows the verdict.
 
 from __future__ import annotations
 
-import secrets
-
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tutor import drillweb, labels
-from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, DrillError, Question, generate
+from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, Question, generate
 from tutor.learners import owner
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
@@ -28,9 +26,7 @@ GAME_NAMES = {"piquet": pgettext_lazy("game", "Piquet"), "spades": pgettext_lazy
 #: removes it only miscounts their own statistics.
 COUNTED_FIELD = "counted"
 
-
-def _new_seed() -> int:
-    return secrets.randbelow(2**31)
+MODE, TEMPLATE = drillweb.PRACTICE, "practice/question.html"
 
 
 def _kind_level_error(kind: str, level: int) -> str | None:
@@ -44,8 +40,8 @@ def _kind_level_error(kind: str, level: int) -> str | None:
 
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
-    who = owner(request)
-    summary = progress.summary(who)
+    # Reading never makes an anonymous id: a visitor gets a session once they answer.
+    summary = progress.summary(owner(request, create=False))
     games = [
         {
             "name": GAME_NAMES[game],
@@ -75,100 +71,78 @@ def index(request: HttpRequest) -> HttpResponse:
 @require_GET
 def new_question(request: HttpRequest, kind: str, level: int) -> HttpResponse:
     if error := _kind_level_error(kind, level):
-        return _bad_request(request, None, error)
-    return redirect("practice:question", kind=kind, level=level, seed=_new_seed())
+        return _bad_request(request, error)
+    return redirect("practice:question", kind=kind, level=level, seed=drillweb.new_seed())
 
 
 @require_GET
 def review(request: HttpRequest) -> HttpResponse:
-    """The next due concept as a fresh question of its kind and level."""
-    item = progress.due_items(owner(request)).first()
+    """The next due concept: the hand it was missed on, then fresh hands of its kind."""
+    who = owner(request, create=False)
+    item = progress.due_items(who).first() if who else None
     if item is None:
         return render(request, "practice/review_done.html")
-    url = reverse(
-        "practice:question", kwargs={"kind": item.kind, "level": item.level, "seed": _new_seed()}
-    )
+    # The hand the concept was missed on comes back first, then fresh hands.
+    seed = item.seed if item.seed is not None and not item.replayed else drillweb.new_seed()
+    kwargs = {"kind": item.kind, "level": item.level, "seed": seed}
+    url = reverse("practice:question", kwargs=kwargs)
     return redirect(f"{url}?review={item.concept}")
 
 
 def _reviewing(request: HttpRequest) -> ReviewItem | None:
     """The learner's review item this question was opened for (``?review=``), if any."""
     concept = request.GET.get("review", "")
-    if not concept:
+    who = owner(request, create=False)
+    if not concept or who is None:
         return None
-    return ReviewItem.objects.filter(**owner(request), concept=concept[:64]).first()
+    return ReviewItem.objects.filter(**who, concept=concept[:64]).first()
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
 def question(request: HttpRequest, kind: str, level: int, seed: int) -> HttpResponse:
     if error := _kind_level_error(kind, level):
-        return _bad_request(request, None, error)
+        return _bad_request(request, error)
     if seed > MAX_SEED:
-        return _bad_request(request, None, str(labels.error_text("bad_seed")))
+        return _bad_request(request, str(labels.error_text("bad_seed")))
     q = generate(kind, seed, level)
-    path = request.path
-    if request.method == "POST":
-        return _answer(request, q, path)
-
-    data = drillweb.take_answer(request)
-    try:
-        outcome = drillweb.evaluate(q, data) if data is not None else None
-    except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, q, drillweb.error_message(error))
     review = _reviewing(request)
-    # A stashed answer was counted by its POST if it was a countable try (or before it).
-    counted = data is not None and (bool(data.get(COUNTED_FIELD)) or outcome.counts)
-    context = _context(request, q, outcome, review, counted=counted)
-    return render(request, "practice/question.html", context)
 
+    def record(q: Question, outcome: drillweb.Outcome) -> KindStat | None:
+        """Record the answer unless this question was counted already."""
+        if request.POST.get(COUNTED_FIELD):
+            return None
+        concept = review.concept if review else None
+        return progress.record_answer(owner(request), q, outcome.verdict, reviewing=concept)
 
-def _answer(request: HttpRequest, q: Question, path: str) -> HttpResponse:
-    try:
-        outcome = drillweb.evaluate(q, request.POST)
-    except (drillweb.BadInput, DrillError) as error:
-        return _bad_request(request, q, drillweb.error_message(error))
-    review = _reviewing(request)
-    counted = bool(request.POST.get(COUNTED_FIELD))
-    stat = _count(request, q, outcome, review) if outcome.counts else None
-    counted = counted or stat is not None
-    if not request.htmx:
-        drillweb.stash_answer(request, path)
-        return redirect(f"{request.get_full_path()}#exercise")
-    context = _context(request, q, outcome, review, stat, counted=counted)
-    return render(request, "practice/question.html#exercise", context)
+    def context(q, outcome, data, stat) -> dict:
+        return _context(request, q, outcome, data, review, stat)
 
-
-def _count(
-    request: HttpRequest, q: Question, outcome: drillweb.Outcome, review: ReviewItem | None
-) -> KindStat | None:
-    """Record the answer unless this question was counted already; the kind's statistics."""
-    if request.POST.get(COUNTED_FIELD):
-        return None
-    return progress.record_answer(
-        owner(request), q, outcome.verdict, reviewing=review.concept if review else None
-    )
+    page = drillweb.Page(MODE, TEMPLATE, context, record, keep=(COUNTED_FIELD,))
+    return drillweb.serve(request, page, q)
 
 
 def _context(
     request: HttpRequest,
     q: Question,
     outcome: drillweb.Outcome | None,
+    data: QueryDict | None,
     review: ReviewItem | None,
-    stat: KindStat | None = None,
-    *,
-    counted: bool = False,
+    stat: KindStat | None,
 ) -> dict:
-    if stat is None:
-        stat = KindStat.objects.filter(**owner(request), kind=q.kind).first()
+    if stat is None and (who := owner(request, create=False)):
+        stat = KindStat.objects.filter(**who, kind=q.kind).first()
     next_url = (
         reverse("practice:review")
         if review
         else reverse("practice:new", kwargs={"kind": q.kind, "level": q.level})
     )
+    # A question counts once: it was counted if the form said so, or by this try.
+    counted = bool(data and data.get(COUNTED_FIELD)) or bool(outcome and outcome.counts)
+    finished = outcome is not None and outcome.finished
     return {
         "question": q,
         "kind_label": labels.kind_label(q.kind),
-        "drill": None if outcome and outcome.finished else drillweb.question_context(q, outcome),
+        "drill": None if finished else drillweb.question_context(q, outcome, values=data),
         "verdict": drillweb.verdict_context(q, outcome) if outcome else None,
         "outcome": outcome,
         "action": request.get_full_path(),
@@ -182,11 +156,7 @@ def _context(
     }
 
 
-def _bad_request(request: HttpRequest, q: Question | None, message: str) -> HttpResponse:
-    """A 400 that says what was wrong; with htmx only the exercise region."""
-    context = {"error": message, "kind_label": labels.kind_label(q.kind) if q else ""}
-    if q is not None:
-        context.update(_context(request, q, None, None))
-        context["error"] = message
-    template = "practice/question.html#exercise" if request.htmx and q else "practice/question.html"
-    return render(request, template, context, status=400)
+def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    """A 400 for a kind, level or seed in the address that makes no question."""
+    context = {"error": message, "kind_label": ""}
+    return drillweb.respond(request, TEMPLATE, context, status=400)
