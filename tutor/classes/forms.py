@@ -4,8 +4,6 @@ translated messages (the views answer 400 with them)."""
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth import get_user_model
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from . import codes, drillsapi
@@ -39,21 +37,13 @@ class JoinForm(forms.Form):
 
 
 class CoTeacherForm(forms.Form):
-    login = forms.CharField(label=_("Email address or username of the co-teacher"), max_length=150)
+    """The owner invites a colleague by e-mail address; nobody is added without
+    accepting (the answer is the same whether the address has an account or not)."""
 
-    def clean_login(self):
-        login = self.cleaned_data["login"].strip()
-        user = (
-            get_user_model()
-            .objects.filter(Q(username__iexact=login) | Q(email__iexact=login), is_active=True)
-            .first()
-        )
-        if user is None:
-            raise forms.ValidationError(
-                _("Nobody with that email address or username has an account yet."),
-                code="unknown",
-            )
-        return user
+    email = forms.EmailField(label=_("Email address of the co-teacher"), max_length=254)
+
+    def clean_email(self) -> str:
+        return self.cleaned_data["email"].strip().lower()
 
 
 class ManagedPupilsForm(forms.Form):

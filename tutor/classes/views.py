@@ -123,6 +123,7 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "assignments": classroom.assignments.select_related("quiz").order_by("-due_at"),
         "co_teachers": classroom.co_teachers.all(),
         "co_teacher_form": CoTeacherForm(),
+        "invitations": [i for i in classroom.invitations.all() if i.is_pending()],
     }
     return render(request, "classes/class_detail.html", context)
 
@@ -161,24 +162,6 @@ def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
         messages.success(request, _("The class is archived: nobody can join or answer."))
     else:
         messages.success(request, _("The class is active again."))
-    return redirect("classes:class_detail", class_id=classroom.public_id)
-
-
-@login_required
-@require_POST
-def co_teacher_add(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
-    form = CoTeacherForm(request.POST)
-    if not form.is_valid():
-        return bad_request(
-            request,
-            " ".join(form.errors["login"]),
-            back=reverse("classes:class_detail", args=[classroom.public_id]),
-        )
-    user = form.cleaned_data["login"]
-    if user.pk != classroom.teacher_id:
-        classroom.co_teachers.add(user)
-    messages.success(request, _("%(name)s now teaches this class with you.") % {"name": user})
     return redirect("classes:class_detail", class_id=classroom.public_id)
 
 
