@@ -86,7 +86,7 @@ def world(db) -> World:
     other_teacher = make_user("other-teacher")
     pupil = make_user("pupil", display_name="Lena Kühn")
     other_pupil = make_user("other-pupil")
-    managed_pupil = make_user("jan-k7m2", display_name="Jan")
+    managed_pupil = make_user("jan-k7m2", display_name="Jan", managed=True)
     classroom = Classroom.objects.create(name="7b", teacher=teacher)
     other_classroom = Classroom.objects.create(name="8a", teacher=other_teacher)
     membership = Membership.objects.create(classroom=classroom, pupil=pupil)

@@ -22,6 +22,8 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from tutor.accounts import roles
+
 from . import limits
 from .access import _get_classroom_for_user, _get_invitation_for_user
 from .forms import CoTeacherForm
@@ -106,7 +108,7 @@ def invitation_accept(request: HttpRequest, token: str) -> HttpResponse:
     verified = EmailAddress.objects.filter(
         user=request.user, email__iexact=invitation.email, verified=True
     ).exists()
-    allowed = verified and classroom.teacher_id != request.user.pk
+    allowed = verified and roles.can_teach(request.user) and classroom.teacher_id != request.user.pk
     context = {"invitation": invitation, "classroom": classroom, "verified": verified}
     if not allowed:
         return render(request, "classes/invitation.html", context, status=403)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from uuid import UUID
 
 import segno
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -17,10 +19,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
+from tutor.accounts import roles
+
 from . import codes, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
+
+log = logging.getLogger(__name__)
 
 
 def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
@@ -74,6 +80,8 @@ def dashboard(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def class_create(request: HttpRequest) -> HttpResponse:
+    if not roles.can_teach(request.user):
+        raise PermissionDenied
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         classroom = form.save(commit=False)
@@ -247,7 +255,7 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
     for _attempt in range(10):
         try:
             with transaction.atomic():
-                user = User(username=codes.managed_username(name), display_name=name)
+                user = User(username=codes.managed_username(name), display_name=name, managed=True)
                 user.set_password(password)
                 user.save()
                 Membership.objects.create(classroom=classroom, pupil=user, managed=True)
@@ -274,14 +282,16 @@ def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> Htt
     """A new password for a managed pupil who lost theirs (shown once, as a card)."""
     classroom = _get_classroom_for_user(request, class_id)
     membership = _get_membership_for_user(request, classroom, member_id)
-    if not membership.managed:
+    if not (membership.managed and roles.teachers_may_reset(membership.pupil)):
         return bad_request(
             request,
-            _("This pupil made their own account; they can reset their password by email."),
+            _("This pupil looks after their own account; they can reset their password by email."),
         )
     password = codes.managed_password()
     membership.pupil.set_password(password)
-    membership.pupil.save(update_fields=["password"])
+    membership.pupil.chose_password = False
+    membership.pupil.save(update_fields=["password", "chose_password"])
+    log.info("teacher %s gave pupil %s a new password", request.user.pk, membership.pupil.pk)
     card = {
         "name": str(membership.pupil),
         "username": membership.pupil.username,
