@@ -33,7 +33,10 @@ RUBICON_WRONG = {"winner": "a", "rubiconed": "yes", "score": "190"}  # 120 - 30 
 @pytest.fixture(autouse=True)
 def _fast_passwords(settings) -> None:
     """Hashing passwords the production way takes most of a test's time."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        "tutor.accounts.hashers.InitialPasswordHasher",  # login cards (item 14)
+    ]
 
 
 def make_user(username: str, **extra):

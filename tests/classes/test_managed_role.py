@@ -92,7 +92,7 @@ def test_it_lets_teachers_reset_until_the_pupil_has_verified_an_address(
     _take_over(client, world, verify=False)
     teacher = Client()
     teacher.force_login(world.teacher)
-    assert teacher.post(_reset_url(world)).status_code == 200
+    assert teacher.post(_reset_url(world)).status_code == 302
     world.managed_pupil.refresh_from_db()
     assert world.managed_pupil.managed
     assert not world.managed_pupil.chose_password

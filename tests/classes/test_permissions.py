@@ -96,6 +96,7 @@ CASES = [
         ("GET", "POST"),
         lambda w: {"names": "Mia"},
     ),
+    Case("login_cards", _url("login_cards", CLASS), "teacher", ("GET",)),
     Case("pupil_results", _url("pupil_results", CLASS, MEMBER), "teacher", ("GET",)),
     Case("pupil_password", _url("pupil_password", CLASS, MANAGED), "teacher", ("POST",)),
     Case("pupil_remove", _url("pupil_remove", CLASS, MEMBER), "teacher", ("POST",)),

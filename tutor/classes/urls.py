@@ -3,7 +3,7 @@ random id (UUID) or, for joining, by the class's join code."""
 
 from django.urls import path
 
-from . import invite_views, quiz_views, results_views, take_views, views
+from . import cards_views, invite_views, quiz_views, results_views, take_views, views
 
 app_name = "classes"
 
@@ -29,6 +29,7 @@ urlpatterns = [
         name="co_teacher_remove",
     ),
     path("c/<uuid:class_id>/pupils/new/", views.managed_pupils, name="managed_pupils"),
+    path("c/<uuid:class_id>/pupils/cards/", cards_views.login_cards, name="login_cards"),
     path(
         "c/<uuid:class_id>/pupils/<uuid:member_id>/",
         results_views.pupil_results,

@@ -19,9 +19,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
-from tutor.accounts import roles
+from tutor.accounts import hashers, roles
 
-from . import codes, taking
+from . import cards_views, codes, limits, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
@@ -233,17 +233,31 @@ def _join(request: HttpRequest, code: str) -> HttpResponse:
     return redirect("classes:dashboard")
 
 
+#: Pupils one teacher may create in an hour (each costs a password hash).
+PUPILS_PER_HOUR = 200
+
+
 @never_cache
 @login_required
 def managed_pupils(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    """Create accounts for pupils without email; their passwords are shown only once."""
+    """Create accounts for pupils without email; their passwords are shown only once,
+    on the login cards page this redirects to (so a reload creates nothing)."""
     classroom = _get_classroom_for_user(request, class_id)
-    form = ManagedPupilsForm(request.POST or None)
+    form = ManagedPupilsForm(request.POST or None, classroom=classroom)
     if request.method == "POST" and form.is_valid():
-        cards = [_create_managed_pupil(classroom, name) for name in form.cleaned_data["names"]]
-        return render(
-            request, "classes/login_cards.html", _cards_context(request, classroom, cards)
-        )
+        names = form.cleaned_data["names"]
+        if not limits.allow(
+            f"pupils:{request.user.pk}", limit=PUPILS_PER_HOUR, seconds=3600, amount=len(names)
+        ):
+            return bad_request(
+                request,
+                _("You have created many pupil accounts this hour. Please try again later."),
+                back=reverse("classes:class_detail", args=[classroom.public_id]),
+            )
+        with transaction.atomic():
+            cards = [_create_managed_pupil(classroom, name) for name in names]
+        cards_views.keep_cards(request, classroom, cards)
+        return redirect("classes:login_cards", class_id=classroom.public_id)
     return form_page(
         request, "classes/managed_pupils.html", {"classroom": classroom, "form": form}, form
     )
@@ -256,7 +270,7 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
         try:
             with transaction.atomic():
                 user = User(username=codes.managed_username(name), display_name=name, managed=True)
-                user.set_password(password)
+                user.password = hashers.initial_password(password)
                 user.save()
                 Membership.objects.create(classroom=classroom, pupil=user, managed=True)
             break
@@ -265,14 +279,6 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
     else:
         raise RuntimeError("no free username after 10 draws")
     return {"name": name, "username": user.username, "password": password}
-
-
-def _cards_context(request: HttpRequest, classroom: Classroom, cards: list[dict]) -> dict:
-    return {
-        "classroom": classroom,
-        "cards": cards,
-        "login_url": request.build_absolute_uri(reverse("account_login")),
-    }
 
 
 @never_cache
@@ -288,7 +294,7 @@ def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> Htt
             _("This pupil looks after their own account; they can reset their password by email."),
         )
     password = codes.managed_password()
-    membership.pupil.set_password(password)
+    membership.pupil.password = hashers.initial_password(password)
     membership.pupil.chose_password = False
     membership.pupil.save(update_fields=["password", "chose_password"])
     log.info("teacher %s gave pupil %s a new password", request.user.pk, membership.pupil.pk)
@@ -297,7 +303,8 @@ def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> Htt
         "username": membership.pupil.username,
         "password": password,
     }
-    return render(request, "classes/login_cards.html", _cards_context(request, classroom, [card]))
+    cards_views.keep_cards(request, classroom, [card])
+    return redirect("classes:login_cards", class_id=classroom.public_id)
 
 
 def refused(request: HttpRequest, error: taking.Refused, back: str | None = None) -> HttpResponse:
