@@ -8,6 +8,11 @@ CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: run test test-postgres bench lint messages translations content serve help
 
+# The settings default to production (DEBUG off, a strong key required); the local
+# commands ask for development settings explicitly. A shell that exports DJANGO_DEBUG=0
+# (and a key), as a server's does, keeps its own.
+run content translations messages test test-postgres: export DJANGO_DEBUG ?= 1
+
 help:
 	@echo "make run            install, migrate, load content and serve http://127.0.0.1:8000 (SQLite)"
 	@echo "make test           install test tools and run every test, browser tests included"

@@ -1,8 +1,9 @@
 """Django settings for Piquet Tutor, read from the environment.
 
-Every variable is documented in `.env.example`. Local defaults are safe for a
-developer's machine (SQLite, DEBUG on); with ``DJANGO_DEBUG=0`` the site refuses
-to start without a secret key and turns on the production protections.
+Every variable is documented in `.env.example`. The defaults fail safe: DEBUG is off
+unless ``DJANGO_DEBUG=1`` (which `make run` and the tests set), and with DEBUG off the
+site refuses to start without a strong secret key and turns on the production
+protections.
 """
 
 from __future__ import annotations
@@ -47,13 +48,34 @@ def env_list(name: str, default: list[str]) -> list[str]:
     return [item.strip() for item in raw.split(",") if item.strip()]
 
 
-DEBUG = env_bool("DJANGO_DEBUG", True)
+# Off unless asked for: a server whose operator forgot the variable shows no tracebacks
+# and uses no public key. `make run` and the tests set DJANGO_DEBUG=1.
+DEBUG = env_bool("DJANGO_DEBUG", False)
 
-SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
-if not SECRET_KEY:
-    if not DEBUG:
+DEV_SECRET_KEY = "dev-only-insecure-key-piquet-tutor-not-for-production-use-0123456789"
+
+
+def secret_key(raw: str, debug: bool) -> str:
+    """The key from the environment; with DEBUG off it must be long and random-looking
+    (50+ characters, not Django's or our development key)."""
+    if debug:
+        return raw or DEV_SECRET_KEY
+    if not raw:
         raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set when DJANGO_DEBUG is off.")
-    SECRET_KEY = "dev-only-insecure-key-piquet-tutor-not-for-production-use-0123456789"
+    if (
+        len(raw) < 50
+        or len(set(raw)) < 5
+        or raw == DEV_SECRET_KEY
+        or raw.startswith("django-insecure")
+    ):
+        raise ImproperlyConfigured(
+            "DJANGO_SECRET_KEY is too weak for production: use 50 or more random characters, "
+            'e.g. python3 -c "import secrets; print(secrets.token_urlsafe(50))".'
+        )
+    return raw
+
+
+SECRET_KEY = secret_key(os.environ.get("DJANGO_SECRET_KEY", ""), DEBUG)
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
@@ -134,6 +156,16 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+# Django's default hashers, plus the cheap one for passwords printed on login cards
+# (random, one-time; upgraded to the first hasher at the pupil's first sign-in).
+PASSWORD_HASHERS = [
+    "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    "django.contrib.auth.hashers.PBKDF2SHA1PasswordHasher",
+    "django.contrib.auth.hashers.Argon2PasswordHasher",
+    "django.contrib.auth.hashers.BCryptSHA256PasswordHasher",
+    "django.contrib.auth.hashers.ScryptPasswordHasher",
+    "tutor.accounts.hashers.InitialPasswordHasher",
 ]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 AUTHENTICATION_BACKENDS = [

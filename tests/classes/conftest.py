@@ -33,7 +33,10 @@ RUBICON_WRONG = {"winner": "a", "rubiconed": "yes", "score": "190"}  # 120 - 30 
 @pytest.fixture(autouse=True)
 def _fast_passwords(settings) -> None:
     """Hashing passwords the production way takes most of a test's time."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        "tutor.accounts.hashers.InitialPasswordHasher",  # login cards (item 14)
+    ]
 
 
 def make_user(username: str, **extra):
@@ -86,7 +89,7 @@ def world(db) -> World:
     other_teacher = make_user("other-teacher")
     pupil = make_user("pupil", display_name="Lena Kühn")
     other_pupil = make_user("other-pupil")
-    managed_pupil = make_user("jan-k7m2", display_name="Jan")
+    managed_pupil = make_user("jan-k7m2", display_name="Jan", managed=True)
     classroom = Classroom.objects.create(name="7b", teacher=teacher)
     other_classroom = Classroom.objects.create(name="8a", teacher=other_teacher)
     membership = Membership.objects.create(classroom=classroom, pupil=pupil)

@@ -140,20 +140,3 @@ def test_it_removes_a_pupil_from_the_class(client: Client, world: World) -> None
     )
     client.post(url)
     assert not Membership.objects.filter(classroom=world.classroom, pupil=world.pupil).exists()
-
-
-def test_it_adds_a_co_teacher_by_email_who_then_sees_the_class(
-    client: Client, world: World
-) -> None:
-    client.force_login(world.teacher)
-    url = reverse("classes:co_teacher_add", args=[world.classroom.public_id])
-    client.post(url, {"login": "OTHER-TEACHER@example.org"})
-    assert world.classroom.co_teachers.filter(pk=world.other_teacher.pk).exists()
-    client.force_login(world.other_teacher)
-    assert client.get(_detail(world)).status_code == 200
-
-
-def test_it_refuses_an_unknown_co_teacher_with_400(client: Client, world: World) -> None:
-    client.force_login(world.teacher)
-    url = reverse("classes:co_teacher_add", args=[world.classroom.public_id])
-    assert client.post(url, {"login": "nobody@example.org"}).status_code == 400

@@ -16,7 +16,7 @@ from .conftest import World
 def _create(client: Client, world: World, names: str):
     client.force_login(world.teacher)
     url = reverse("classes:managed_pupils", args=[world.classroom.public_id])
-    return client.post(url, {"names": names})
+    return client.post(url, {"names": names}, follow=True)
 
 
 def _cards(html: str) -> list[tuple[str, str]]:
@@ -75,7 +75,7 @@ def test_it_gives_a_managed_pupil_a_new_password(client: Client, world: World) -
         "classes:pupil_password",
         args=[world.classroom.public_id, world.managed_membership.public_id],
     )
-    ((username, password),) = _cards(client.post(url).content.decode())
+    ((username, password),) = _cards(client.post(url, follow=True).content.decode())
     assert username == world.managed_pupil.username
     world.managed_pupil.refresh_from_db()
     assert world.managed_pupil.check_password(password)

@@ -15,6 +15,8 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 
+from tutor.classes.models import CoTeacherInvitation
+
 from .conftest import World
 
 
@@ -64,7 +66,21 @@ CASES = [
         _url("co_teacher_add", CLASS),
         "teacher",
         ("POST",),
-        lambda w: {"login": "other-pupil"},
+        lambda w: {"email": "colleague@school.example"},
+    ),
+    Case(
+        "invitation_cancel",
+        lambda w: reverse(
+            "classes:invitation_cancel",
+            args=[
+                w.classroom.public_id,
+                CoTeacherInvitation.objects.create(
+                    classroom=w.classroom, email="c@school.example", invited_by=w.teacher
+                ).public_id,
+            ],
+        ),
+        "teacher",
+        ("POST",),
     ),
     Case(
         "co_teacher_remove",
@@ -80,6 +96,7 @@ CASES = [
         ("GET", "POST"),
         lambda w: {"names": "Mia"},
     ),
+    Case("login_cards", _url("login_cards", CLASS), "teacher", ("GET",)),
     Case("pupil_results", _url("pupil_results", CLASS, MEMBER), "teacher", ("GET",)),
     Case("pupil_password", _url("pupil_password", CLASS, MANAGED), "teacher", ("POST",)),
     Case("pupil_remove", _url("pupil_remove", CLASS, MEMBER), "teacher", ("POST",)),

@@ -49,3 +49,44 @@ def test_it_refuses_an_unclear_yes_no_value(value: str) -> None:
     result = run_manage("check", DJANGO_DEBUG=value)
     assert result.returncode != 0
     assert "DJANGO_DEBUG must be" in result.stderr
+
+
+SHOW = "from django.conf import settings; print(settings.DEBUG, settings.SECRET_KEY)"
+
+
+def test_it_runs_without_debug_when_the_variable_is_unset() -> None:
+    """An operator who forgets DJANGO_DEBUG gets production settings, not tracebacks."""
+    key = PRODUCTION["DJANGO_SECRET_KEY"]
+    result = run_manage(
+        "shell", "-v", "0", "-c", SHOW, DJANGO_SECRET_KEY=key, ALLOWED_HOSTS="piquet.example.org"
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", key]
+
+
+def test_it_refuses_to_start_without_debug_or_key_rather_than_use_a_public_key() -> None:
+    result = run_manage("check", ALLOWED_HOSTS="piquet.example.org")
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY must be set" in result.stderr
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "x-long-random",
+        "dev-only-insecure-key-piquet-tutor-not-for-production-use-0123456789",
+        "django-insecure-" + "k3y" * 20,
+        "ab" * 40,
+    ],
+    ids=["short", "development key", "django-insecure", "few characters"],
+)
+def test_it_refuses_a_weak_or_default_secret_key_in_production(key: str) -> None:
+    result = run_manage("check", **{**PRODUCTION, "DJANGO_SECRET_KEY": key})
+    assert result.returncode != 0
+    assert "DJANGO_SECRET_KEY is too weak" in result.stderr
+
+
+def test_it_uses_development_settings_only_when_asked() -> None:
+    result = run_manage("shell", "-v", "0", "-c", SHOW, DJANGO_DEBUG="1")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[0] == "True"

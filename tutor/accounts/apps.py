@@ -6,3 +6,6 @@ class AccountsConfig(AppConfig):
     name = "tutor.accounts"
     label = "accounts"
     verbose_name = _("Accounts")
+
+    def ready(self) -> None:
+        from . import signals  # noqa: F401  (connects the receivers)

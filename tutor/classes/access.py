@@ -14,7 +14,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest
 
-from .models import Assignment, Attempt, Classroom, Membership, Quiz
+from .models import Assignment, Attempt, Classroom, CoTeacherInvitation, Membership, Quiz
 
 
 def taught_by(user) -> QuerySet[Classroom]:
@@ -98,3 +98,16 @@ def _get_attempt_for_user(
     if attempt.pupil_id == request.user.pk:
         raise PermissionDenied
     raise Http404
+
+
+def _get_invitation_for_user(request: HttpRequest, token: str) -> CoTeacherInvitation:
+    """A pending co-teacher invitation, for whoever holds its link (whether they may
+    accept it, the view decides: only from the account that verified its address)."""
+    invitation = (
+        CoTeacherInvitation.objects.select_related("classroom__teacher")
+        .filter(token=token, accepted_at__isnull=True)
+        .first()
+    )
+    if invitation is None or not invitation.is_pending() or invitation.classroom.archived:
+        raise Http404
+    return invitation

@@ -55,3 +55,8 @@ def managed_password() -> str:
 def quiz_seed() -> int:
     """A seed for a quiz question (the drill layer takes any non-negative int)."""
     return secrets.randbelow(2**31)
+
+
+def invitation_token() -> str:
+    """The secret part of a co-teacher invitation link (256 random bits)."""
+    return secrets.token_urlsafe(32)

@@ -4,14 +4,13 @@ translated messages (the views answer 400 with them)."""
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth import get_user_model
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from . import codes, drillsapi
 from .models import Assignment, Classroom, Quiz, ShowAnswers
 
 MAX_MANAGED_PUPILS = 40
+MAX_PUPILS_PER_CLASS = 500
 MAX_QUESTIONS = 40
 QUIZ_ROWS = 6
 
@@ -39,21 +38,13 @@ class JoinForm(forms.Form):
 
 
 class CoTeacherForm(forms.Form):
-    login = forms.CharField(label=_("Email address or username of the co-teacher"), max_length=150)
+    """The owner invites a colleague by e-mail address; nobody is added without
+    accepting (the answer is the same whether the address has an account or not)."""
 
-    def clean_login(self):
-        login = self.cleaned_data["login"].strip()
-        user = (
-            get_user_model()
-            .objects.filter(Q(username__iexact=login) | Q(email__iexact=login), is_active=True)
-            .first()
-        )
-        if user is None:
-            raise forms.ValidationError(
-                _("Nobody with that email address or username has an account yet."),
-                code="unknown",
-            )
-        return user
+    email = forms.EmailField(label=_("Email address of the co-teacher"), max_length=254)
+
+    def clean_email(self) -> str:
+        return self.cleaned_data["email"].strip().lower()
 
 
 class ManagedPupilsForm(forms.Form):
@@ -63,6 +54,14 @@ class ManagedPupilsForm(forms.Form):
         max_length=4000,
         help_text=_("At most 40 at a time. Each gets a username and a password to print."),
     )
+    allow_duplicates = forms.BooleanField(
+        label=_("Create them anyway (they are different pupils with the same name)"),
+        required=False,
+    )
+
+    def __init__(self, *args, classroom: Classroom, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.classroom = classroom
 
     def clean_names(self) -> list[str]:
         names = [" ".join(line.split()) for line in self.cleaned_data["names"].splitlines()]
@@ -73,7 +72,41 @@ class ManagedPupilsForm(forms.Form):
             raise forms.ValidationError(_("At most 40 pupils at a time, please."), code="too_many")
         if any(len(n) > 80 for n in names):
             raise forms.ValidationError(_("A name may have at most 80 characters."), code="long")
+        if self.classroom.memberships.count() + len(names) > MAX_PUPILS_PER_CLASS:
+            raise forms.ValidationError(
+                _("A class has at most %(count)s pupils.") % {"count": MAX_PUPILS_PER_CLASS},
+                code="class_full",
+            )
         return names
+
+    def clean(self) -> dict:
+        data = super().clean()
+        names = data.get("names") or []
+        if names and not data.get("allow_duplicates"):
+            known = {
+                n.casefold()
+                for n in self.classroom.memberships.values_list("pupil__display_name", flat=True)
+            }
+            seen: set[str] = set()
+            twice = []
+            for name in names:
+                key = name.casefold()
+                if (key in known or key in seen) and name not in twice:
+                    twice.append(name)
+                seen.add(key)
+            if twice:
+                self.add_error(
+                    "names",
+                    forms.ValidationError(
+                        _(
+                            "Already in the class or twice in the list: %(names)s. If they are "
+                            "different pupils, tick the box below and send again."
+                        )
+                        % {"names": ", ".join(twice)},
+                        code="duplicate",
+                    ),
+                )
+        return data
 
 
 class QuizForm(forms.ModelForm):

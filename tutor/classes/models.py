@@ -225,3 +225,39 @@ class Answer(models.Model):
 
     def __str__(self) -> str:
         return f"{self.attempt} #{self.item.position}"
+
+
+def _invitation_token() -> str:
+    return codes.invitation_token()
+
+
+class CoTeacherInvitation(models.Model):
+    """An owner's invitation to teach a class, sent to an e-mail address.
+
+    Nobody becomes a co-teacher by being named: the person who holds the address must
+    open the link, signed in to an account on which that address is verified, and
+    accept. An invitation is used once and lapses after :data:`INVITATION_DAYS` days.
+    """
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    classroom = models.ForeignKey(Classroom, on_delete=models.CASCADE, related_name="invitations")
+    email = models.EmailField(_("email address"))
+    token = models.CharField(max_length=64, unique=True, default=_invitation_token, editable=False)
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="invitations_sent"
+    )
+    created_at = models.DateTimeField(default=timezone.now)
+    accepted_at = models.DateTimeField(null=True, blank=True)
+
+    INVITATION_DAYS = 14
+
+    class Meta:
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"{self.email} → {self.classroom}"
+
+    def is_pending(self, now=None) -> bool:
+        now = now or timezone.now()
+        age = now - self.created_at
+        return self.accepted_at is None and age.days < self.INVITATION_DAYS

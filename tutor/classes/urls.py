@@ -3,7 +3,7 @@ random id (UUID) or, for joining, by the class's join code."""
 
 from django.urls import path
 
-from . import quiz_views, results_views, take_views, views
+from . import cards_views, invite_views, quiz_views, results_views, take_views, views
 
 app_name = "classes"
 
@@ -16,13 +16,20 @@ urlpatterns = [
     path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
     path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
-    path("c/<uuid:class_id>/co-teachers/", views.co_teacher_add, name="co_teacher_add"),
+    path("c/<uuid:class_id>/co-teachers/", invite_views.co_teacher_invite, name="co_teacher_add"),
+    path(
+        "c/<uuid:class_id>/invitations/<uuid:invitation_id>/cancel/",
+        invite_views.invitation_cancel,
+        name="invitation_cancel",
+    ),
+    path("invitations/<str:token>/", invite_views.invitation_accept, name="invitation_accept"),
     path(
         "c/<uuid:class_id>/co-teachers/remove/",
         views.co_teacher_remove,
         name="co_teacher_remove",
     ),
     path("c/<uuid:class_id>/pupils/new/", views.managed_pupils, name="managed_pupils"),
+    path("c/<uuid:class_id>/pupils/cards/", cards_views.login_cards, name="login_cards"),
     path(
         "c/<uuid:class_id>/pupils/<uuid:member_id>/",
         results_views.pupil_results,

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import logging
 from uuid import UUID
 
 import segno
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -17,10 +19,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
-from . import codes, taking
+from tutor.accounts import hashers, roles
+
+from . import cards_views, codes, limits, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
+
+log = logging.getLogger(__name__)
 
 
 def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
@@ -74,6 +80,8 @@ def dashboard(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def class_create(request: HttpRequest) -> HttpResponse:
+    if not roles.can_teach(request.user):
+        raise PermissionDenied
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         classroom = form.save(commit=False)
@@ -123,6 +131,7 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "assignments": classroom.assignments.select_related("quiz").order_by("-due_at"),
         "co_teachers": classroom.co_teachers.all(),
         "co_teacher_form": CoTeacherForm(),
+        "invitations": [i for i in classroom.invitations.all() if i.is_pending()],
     }
     return render(request, "classes/class_detail.html", context)
 
@@ -161,24 +170,6 @@ def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
         messages.success(request, _("The class is archived: nobody can join or answer."))
     else:
         messages.success(request, _("The class is active again."))
-    return redirect("classes:class_detail", class_id=classroom.public_id)
-
-
-@login_required
-@require_POST
-def co_teacher_add(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
-    form = CoTeacherForm(request.POST)
-    if not form.is_valid():
-        return bad_request(
-            request,
-            " ".join(form.errors["login"]),
-            back=reverse("classes:class_detail", args=[classroom.public_id]),
-        )
-    user = form.cleaned_data["login"]
-    if user.pk != classroom.teacher_id:
-        classroom.co_teachers.add(user)
-    messages.success(request, _("%(name)s now teaches this class with you.") % {"name": user})
     return redirect("classes:class_detail", class_id=classroom.public_id)
 
 
@@ -242,17 +233,31 @@ def _join(request: HttpRequest, code: str) -> HttpResponse:
     return redirect("classes:dashboard")
 
 
+#: Pupils one teacher may create in an hour (each costs a password hash).
+PUPILS_PER_HOUR = 200
+
+
 @never_cache
 @login_required
 def managed_pupils(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    """Create accounts for pupils without email; their passwords are shown only once."""
+    """Create accounts for pupils without email; their passwords are shown only once,
+    on the login cards page this redirects to (so a reload creates nothing)."""
     classroom = _get_classroom_for_user(request, class_id)
-    form = ManagedPupilsForm(request.POST or None)
+    form = ManagedPupilsForm(request.POST or None, classroom=classroom)
     if request.method == "POST" and form.is_valid():
-        cards = [_create_managed_pupil(classroom, name) for name in form.cleaned_data["names"]]
-        return render(
-            request, "classes/login_cards.html", _cards_context(request, classroom, cards)
-        )
+        names = form.cleaned_data["names"]
+        if not limits.allow(
+            f"pupils:{request.user.pk}", limit=PUPILS_PER_HOUR, seconds=3600, amount=len(names)
+        ):
+            return bad_request(
+                request,
+                _("You have created many pupil accounts this hour. Please try again later."),
+                back=reverse("classes:class_detail", args=[classroom.public_id]),
+            )
+        with transaction.atomic():
+            cards = [_create_managed_pupil(classroom, name) for name in names]
+        cards_views.keep_cards(request, classroom, cards)
+        return redirect("classes:login_cards", class_id=classroom.public_id)
     return form_page(
         request, "classes/managed_pupils.html", {"classroom": classroom, "form": form}, form
     )
@@ -264,8 +269,8 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
     for _attempt in range(10):
         try:
             with transaction.atomic():
-                user = User(username=codes.managed_username(name), display_name=name)
-                user.set_password(password)
+                user = User(username=codes.managed_username(name), display_name=name, managed=True)
+                user.password = hashers.initial_password(password)
                 user.save()
                 Membership.objects.create(classroom=classroom, pupil=user, managed=True)
             break
@@ -276,14 +281,6 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
     return {"name": name, "username": user.username, "password": password}
 
 
-def _cards_context(request: HttpRequest, classroom: Classroom, cards: list[dict]) -> dict:
-    return {
-        "classroom": classroom,
-        "cards": cards,
-        "login_url": request.build_absolute_uri(reverse("account_login")),
-    }
-
-
 @never_cache
 @login_required
 @require_POST
@@ -291,20 +288,23 @@ def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> Htt
     """A new password for a managed pupil who lost theirs (shown once, as a card)."""
     classroom = _get_classroom_for_user(request, class_id)
     membership = _get_membership_for_user(request, classroom, member_id)
-    if not membership.managed:
+    if not (membership.managed and roles.teachers_may_reset(membership.pupil)):
         return bad_request(
             request,
-            _("This pupil made their own account; they can reset their password by email."),
+            _("This pupil looks after their own account; they can reset their password by email."),
         )
     password = codes.managed_password()
-    membership.pupil.set_password(password)
-    membership.pupil.save(update_fields=["password"])
+    membership.pupil.password = hashers.initial_password(password)
+    membership.pupil.chose_password = False
+    membership.pupil.save(update_fields=["password", "chose_password"])
+    log.info("teacher %s gave pupil %s a new password", request.user.pk, membership.pupil.pk)
     card = {
         "name": str(membership.pupil),
         "username": membership.pupil.username,
         "password": password,
     }
-    return render(request, "classes/login_cards.html", _cards_context(request, classroom, [card]))
+    cards_views.keep_cards(request, classroom, [card])
+    return redirect("classes:login_cards", class_id=classroom.public_id)
 
 
 def refused(request: HttpRequest, error: taking.Refused, back: str | None = None) -> HttpResponse:
