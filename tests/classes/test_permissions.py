@@ -144,6 +144,20 @@ CASES = [
         lambda w: {"length": "5", "value": "47"},
     ),
     Case("attempt_submit", _url("attempt_submit", "attempt.public_id"), "pupil", ("POST",)),
+    # teachers' pages: preview and key, grid, exports
+    Case("quiz_preview", _url("quiz_preview", "quiz.public_id"), "teacher", ("GET",)),
+    Case(
+        "quiz_print_questions",
+        _url("quiz_print", "quiz.public_id", extra=("questions",)),
+        "teacher",
+        ("GET",),
+    ),
+    Case(
+        "quiz_print_key", _url("quiz_print", "quiz.public_id", extra=("key",)), "teacher", ("GET",)
+    ),
+    Case("assignment_key", _url("assignment_key", "assignment.public_id"), "teacher", ("GET",)),
+    Case("assignment_grid", _url("assignment_grid", "assignment.public_id"), "teacher", ("GET",)),
+    Case("assignment_xlsx", _url("assignment_xlsx", "assignment.public_id"), "teacher", ("GET",)),
 ]
 OUTSIDERS = ["other_teacher", "other_pupil", "anonymous"]
 
@@ -204,6 +218,9 @@ def test_it_changes_nothing_for_an_outsider_post(client: Client, world: World) -
     [
         ("class_detail", CLASS),
         ("assignment_results", "assignment.public_id"),
+        ("assignment_grid", "assignment.public_id"),
+        ("assignment_key", "assignment.public_id"),
+        ("assignment_xlsx", "assignment.public_id"),
         ("attempt_review", "attempt.public_id"),
     ],
 )

@@ -81,7 +81,7 @@ def test_it_exports_the_question_table_as_csv(teacher: Client, answered: World) 
     assert [r[0] for r in rows[1:]] == ["1", "2"]
     assert rows[1][3:6] == ["1", "1", "100"]
     assert rows[2][3:6] == ["2", "0", "0"]
-    assert "190" in rows[2][6] and rows[2][7] == "2"
+    assert "190" in rows[2][8] and rows[2][9] == "2"
 
 
 def test_it_answers_an_unknown_table_with_400(teacher: Client, answered: World) -> None:

@@ -48,8 +48,12 @@ def answer_text(field: Field, value: str, kind: str | None = None) -> str:
     """One field of an answer as text in the current language, e.g. "Reply: equal"."""
     if value == "":
         shown = str(_("none"))
-    elif field.type in ("choice", "cards"):
+    elif field.type == "cards" or (field.type == "choice" and field.multiple):
+        # several values, space-separated (a card never holds a space)
         shown = ", ".join(str(labels.option_label(field.name, v, kind)) for v in value.split())
+    elif field.type == "choice":
+        # one value, which may hold a space itself ("quatorze K")
+        shown = str(labels.option_label(field.name, value, kind))
     else:
         shown = value
     return f"{labels.field_label(field.name)}: {shown}"

@@ -3,7 +3,16 @@ random id (UUID) or, for joining, by the class's join code."""
 
 from django.urls import path
 
-from . import cards_views, invite_views, quiz_views, results_views, take_views, views
+from . import (
+    cards_views,
+    grid_views,
+    invite_views,
+    preview_views,
+    quiz_views,
+    results_views,
+    take_views,
+    views,
+)
 
 app_name = "classes"
 
@@ -49,15 +58,28 @@ urlpatterns = [
     # quizzes, for their owner
     path("quizzes/new/", quiz_views.quiz_create, name="quiz_create"),
     path("quizzes/<uuid:quiz_id>/", quiz_views.quiz_detail, name="quiz_detail"),
+    path("quizzes/<uuid:quiz_id>/preview/", preview_views.quiz_preview, name="quiz_preview"),
+    path(
+        "quizzes/<uuid:quiz_id>/print/<str:sheet>/",
+        preview_views.quiz_print,
+        name="quiz_print",
+    ),
     # an assignment: results for its teachers, the start page for its pupils
     path(
         "a/<uuid:assignment_id>/results/",
         results_views.assignment_results,
         name="assignment_results",
     ),
+    path("a/<uuid:assignment_id>/grid/", grid_views.assignment_grid, name="assignment_grid"),
+    path("a/<uuid:assignment_id>/key/", preview_views.assignment_key, name="assignment_key"),
+    path(
+        "a/<uuid:assignment_id>/results.xlsx",
+        grid_views.assignment_xlsx,
+        name="assignment_xlsx",
+    ),
     path(
         "a/<uuid:assignment_id>/<str:table>.csv",
-        results_views.assignment_csv,
+        grid_views.assignment_csv,
         name="assignment_csv",
     ),
     path("a/<uuid:assignment_id>/", take_views.assignment_home, name="assignment_home"),
