@@ -13,12 +13,21 @@ under a root on its own; for a track's content:
   rules exist, and the reference pages (a summary where the track has one) have the same
   section ids in every language;
 * every exercise builds a drill question, and every written ``answer:`` is what the
-  engine computes (the engine's answer is reported when it is not).
+  engine computes (the engine's answer is reported when it is not);
+* teaching by doing: every step ends with an exercise unless it is marked as a pure
+  introduction (``## Title {#id .intro}``); no exercise gives its answer away (an expected
+  number, in digits or in words, or an expected combination name in the step's prose or
+  captions); no exercise asks about a concept that no lesson up to this one ``teaches:``
+  (front matter), as far as the drill question names its concepts.
 """
 
 from __future__ import annotations
 
+import html
+import re
 from pathlib import Path
+
+from django.utils import translation
 
 from lessons.content import (
     LANGUAGES,
@@ -29,7 +38,8 @@ from lessons.content import (
     load_library,
 )
 from lessons.tracks import REFERENCE_PAGES, REQUIRED_PAGES, TRACKS
-from tutor.drills import DrillError, check, generate, make
+from tutor import labels
+from tutor.drills import DrillError, Question, check, generate, make
 
 MIN_STEPS, MAX_STEPS = 3, 8
 RESERVED_SLUGS = {"rules", "glossary", "summary"}
@@ -49,9 +59,11 @@ def check_track(root: Path, track: str) -> list[str]:
     for lang, library in libraries.items():
         problems += _check_shape(library)
         problems += _check_glossary_links(library)
+        problems += _check_give_aways(library)
         if lang != reference.lang:
             problems += _check_parity(reference, library)
     problems += _check_answers(reference)
+    problems += _check_taught_first(reference)
     return problems
 
 
@@ -75,6 +87,17 @@ def _check_shape(library: Library) -> list[str]:
             )
         if not any(step.exercise for step in lesson.steps):
             problems.append(f"{lesson.path}: no exercise (a lesson needs at least one)")
+        for step in lesson.steps:
+            if step.intro and step.exercise:
+                problems.append(
+                    f"{lesson.path}:{step.line}: step {step.id!r} is marked .intro but has an "
+                    "exercise"
+                )
+            elif not step.intro and not step.exercise:
+                problems.append(
+                    f"{lesson.path}:{step.line}: step {step.id!r} has no exercise (end it with "
+                    "one, or mark a pure introduction '{#" + step.id + " .intro}')"
+                )
     return problems
 
 
@@ -126,6 +149,8 @@ def _check_steps(
                 f"{where}#{step.id}: card diagrams differ from en: "
                 f"{[h for _, h in _diagrams(other)]} instead of {[h for _, h in _diagrams(step)]}"
             )
+        if step.intro != other.intro:
+            problems.append(f"{where}#{step.id}: the .intro marker differs from en")
         if _exercises(step) != _exercises(other):
             problems.append(
                 f"{where}#{step.id}: the exercise differs from en (every key but prompt must be "
@@ -148,6 +173,11 @@ def _check_parity(reference: Library, library: Library) -> list[str]:
     for lesson in reference.lessons:
         other = library.lesson(lesson.slug)
         if other is not None and other.number == lesson.number:
+            if other.teaches != lesson.teaches:
+                problems.append(
+                    f"{other.path}: 'teaches:' differs from en: {list(other.teaches)} instead "
+                    f"of {list(lesson.teaches)}"
+                )
             problems += _check_steps(other.path, lesson.steps, other.steps, library.lang)
     for name in REFERENCE_PAGES:
         page, other_page = reference.references.get(name), library.references.get(name)
@@ -212,4 +242,157 @@ def exercise_problems(exercise: Exercise) -> list[str]:
             f"answer is wrong in {wrong}: written {exercise.answer_dict}, "
             f"the engine's answer is: {expected}"
         )
+    return problems
+
+
+# --- teaching by doing: no give-aways, nothing asked before it is taught ------------------
+
+#: Number words the give-away check looks for. Seven to ten are also card names
+#: ("the ten of hearts"), so only their digits count.
+_ONES = {
+    "en": "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen",
+    "de": "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn "
+    "vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+    "nl": "nul een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien "
+    "vijftien zestien zeventien achttien negentien",
+}
+_TENS = {
+    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+    "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+    "nl": "twintig dertig veertig vijftig zestig zeventig tachtig negentig",
+}
+_CARD_NUMBERS = range(7, 11)
+#: The fields whose expected value is a combination name the prose must not give away.
+_WORD_FIELDS = {
+    ("sequence", "name"),
+    ("announce", "sequence"),
+    ("announce", "sets"),
+}
+
+
+def number_words(number: int, lang: str) -> list[str]:
+    """How ``number`` (0–100) is written out in ``lang``; a card's number gives none.
+
+    >>> number_words(95, "en"), number_words(95, "de"), number_words(23, "nl")
+    (['ninety-five', 'ninety five'], ['fünfundneunzig'], ['drieëntwintig'])
+    """
+    if number in _CARD_NUMBERS or not 0 <= number <= 100:
+        return []
+    ones, tens = _ONES[lang].split(), _TENS[lang].split()
+    if number == 100:
+        return {"en": ["a hundred", "one hundred"], "de": ["hundert", "einhundert"]}.get(
+            lang, ["honderd"]
+        )
+    if number < 20:
+        return [ones[number]]
+    ten, one = tens[number // 10 - 2], number % 10
+    if one == 0:
+        return [ten]
+    if lang == "en":
+        return [f"{ten}-{ones[one]}", f"{ten} {ones[one]}"]
+    if lang == "de":
+        return [f"{'ein' if one == 1 else ones[one]}und{ten}"]
+    unit = ones[one]
+    return [f"{unit}{'ën' if unit.endswith('e') else 'en'}{ten}"]
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text) is not None
+
+
+def step_text(step: Step) -> str:
+    """What a learner reads in a step before its exercise: prose and captions, lower case."""
+    parts = []
+    for block in step.blocks:
+        if isinstance(block, CardsDiagram):
+            parts += block.captions
+        elif not isinstance(block, Exercise):
+            parts.append(html.unescape(re.sub(r"<[^>]+>", " ", block.html)))
+    return " ".join(" ".join(parts).split()).lower()
+
+
+def _question(exercise: Exercise) -> Question | None:
+    try:
+        if exercise.is_seeded:
+            return generate(exercise.kind, exercise.seed, exercise.level)
+        return make(exercise.kind, exercise.params_dict)
+    except DrillError:
+        return None  # _check_answers reports it
+
+
+def give_aways(question: Question, text: str, lang: str) -> list[str]:
+    """The expected answers that ``text`` (lower case) already states.
+
+    A number counts in digits from 2 on and in words from 5 on (below that, words count the
+    cards of every example: "a", "two kings", "three aces", "four tens"), unless the
+    question itself gives it (a bid, a score before the hand). A combination name counts
+    when the text names it and none of the field's other choices: a list of every choice
+    gives nothing away.
+    """
+    found = []
+    given = " ".join(str(v) for v in question.params.values())
+    data = {abs(int(n)) for n in re.findall(r"(?<!\w)-?\d+(?!\w)", given)}
+    for item in question.fields:
+        value = question.expected.get(item.name, "")
+        if (
+            item.type == "int"
+            and value.lstrip("-").isdigit()
+            and abs(int(value)) >= 2
+            and abs(int(value)) not in data
+        ):
+            number = abs(int(value))
+            words = number_words(number, lang) if number >= 5 else []
+            spelled = [w for w in words if _mentions(text, w)]
+            if _mentions(text, str(number)) or spelled:
+                found.append(f"{item.name}={value}")
+        elif (question.kind, item.name) in _WORD_FIELDS and value and value != "none":
+            with translation.override(lang):
+                names = {
+                    option: labels.option_label(item.name, option, question.kind).lower()
+                    for option in item.options
+                    if option != "none"
+                }
+            others = [name for option, name in names.items() if option != value]
+            if _mentions(text, names[value]) and not any(_mentions(text, o) for o in others):
+                found.append(f"{item.name}={value} ({names[value]!r})")
+    return found
+
+
+def _check_give_aways(library: Library) -> list[str]:
+    problems = []
+    for lesson in library.lessons:
+        for step in lesson.steps:
+            exercise = step.exercise
+            question = _question(exercise) if exercise and exercise.kind else None
+            if question is None:
+                continue
+            found = give_aways(question, step_text(step), library.lang)
+            if found:
+                problems.append(
+                    f"{lesson.path}:{exercise.line} (step {step.id}): the step's text gives the "
+                    f"answer away: {', '.join(found)}"
+                )
+    return problems
+
+
+def _check_taught_first(library: Library) -> list[str]:
+    """Each exercise asks only about concepts taught in its lesson or an earlier one."""
+    problems, taught = [], set()
+    for lesson in library.lessons:
+        unknown = [c for c in lesson.teaches if c not in labels.CONCEPTS]
+        if unknown:
+            problems.append(f"{lesson.path}: 'teaches:' names unknown concepts {unknown}")
+        taught |= set(lesson.teaches)
+        for step in lesson.steps:
+            exercise = step.exercise
+            question = _question(exercise) if exercise and exercise.kind else None
+            if question is None:
+                continue
+            later = [c for c in question.concepts if c not in taught]
+            if later:
+                problems.append(
+                    f"{lesson.path}:{exercise.line} (step {step.id}): the exercise asks about "
+                    f"{later}, which no lesson up to this one teaches"
+                )
     return problems

@@ -32,7 +32,12 @@ from lessons.tracks import REFERENCE_PAGES, REQUIRED_PAGES, TRACKS
 LANGUAGES = ("de", "nl", "en")
 
 _LESSON_FILE = re.compile(r"^(\d{2})-([a-z0-9-]+)\.md$")
-_HEADING = re.compile(r"^##\s+(?P<title>.*?)\s*(?:\{#(?P<id>[^}]*)\})?\s*$")
+_HEADING = re.compile(
+    r"^##\s+(?P<title>.*?)\s*(?:\{#(?P<id>[^}\s]*)(?P<flags>(?:\s+\.[a-z-]+)*)\s*\})?\s*$"
+)
+#: Step markers written after the id, ``{#cutting .intro}``: a pure introduction (a step
+#: that teaches no rule a drill can check, so it needs no exercise).
+STEP_FLAGS = ("intro",)
 _STEP_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _KEY_VALUE = re.compile(r"^(?P<key>[a-z_]+)\s*:\s?(?P<value>.*)$")
 _ANSWER_NAME = re.compile(r"(?:^|\s)([a-z_]+)=")
@@ -131,6 +136,7 @@ class Step:
     title: str
     blocks: tuple[Block, ...]
     line: int = 0
+    intro: bool = False
 
     @property
     def exercise(self) -> Exercise | None:
@@ -148,6 +154,7 @@ class Lesson:
     summary: str
     steps: tuple[Step, ...]
     path: str = ""
+    teaches: tuple[str, ...] = ()
 
     def step(self, step_id: str) -> Step | None:
         return next((s for s in self.steps if s.id == step_id), None)
@@ -209,7 +216,7 @@ class _Parser:
         lines = text.splitlines()
         front, start = self._front_matter(lines)
         sections: list[Step] = []
-        heading: tuple[int, str, str] | None = None
+        heading: tuple[int, str, str, tuple[str, ...]] | None = None
         body: list[tuple[int, str]] = []
         for number, line in enumerate(lines[start:], start=start + 1):
             if line.startswith("## "):
@@ -219,7 +226,7 @@ class _Parser:
             elif heading is None:
                 if line.strip():
                     self.problem(number, "text before the first '## Title {#id}' heading")
-                    heading, body = (number, "", ""), [(number, line)]
+                    heading, body = (number, "", "", ()), [(number, line)]
             else:
                 body.append((number, line))
         if heading:
@@ -248,16 +255,22 @@ class _Parser:
         self.problem(1, "the front matter is not closed with '---'")
         return front, len(lines)
 
-    def _heading(self, number: int, line: str) -> tuple[int, str, str]:
+    def _heading(self, number: int, line: str) -> tuple[int, str, str, tuple[str, ...]]:
         match = _HEADING.match(line)
         title, step_id = (match["title"], match["id"]) if match else (line[3:], None)
         if not step_id or not _STEP_ID.match(step_id):
             self.problem(number, f"heading needs an id like '{{#my-step}}': {line!r}")
             step_id = ""
-        return number, title.strip(), step_id
+        flags = tuple(f.lstrip(".") for f in (match["flags"] or "").split()) if match else ()
+        for flag in flags:
+            if flag not in STEP_FLAGS:
+                self.problem(number, f"unknown step marker '.{flag}' (known: .intro)")
+        return number, title.strip(), step_id, flags
 
-    def _section(self, heading: tuple[int, str, str], body: list[tuple[int, str]]) -> Step:
-        number, title, step_id = heading
+    def _section(
+        self, heading: tuple[int, str, str, tuple[str, ...]], body: list[tuple[int, str]]
+    ) -> Step:
+        number, title, step_id, flags = heading
         blocks: list[Block] = []
         prose: list[tuple[int, str]] = []
 
@@ -299,7 +312,9 @@ class _Parser:
             self.problem(number, f"step {step_id!r} has more than one exercise")
         if exercises and exercises[-1] != len(blocks) - 1:
             self.problem(number, f"the exercise of step {step_id!r} must come at its end")
-        return Step(id=step_id, title=title, blocks=tuple(blocks), line=number)
+        return Step(
+            id=step_id, title=title, blocks=tuple(blocks), line=number, intro="intro" in flags
+        )
 
     def _fenced(self, line_no: int, opening: str, inner: list[tuple[int, str]]) -> Block | None:
         name, _, rest = opening.partition(" ")
@@ -499,6 +514,7 @@ def _lesson(
         summary=front.get("summary", ""),
         steps=tuple(steps),
         path=rel,
+        teaches=tuple(front.get("teaches", "").split()),
     )
 
 

@@ -7,7 +7,7 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from lessons.checks import check_content
+from lessons.checks import check_content, number_words
 from lessons.content import default_root
 from tests.lessons.conftest import FIXTURES
 
@@ -36,8 +36,8 @@ def test_it_reports_a_step_missing_in_one_language(content: Path) -> None:
     edit(
         content,
         "piquet/nl/02-second.md",
-        "## De hogere kaart {#higher}",
-        "## De hogere kaart {#hoger}",
+        "## De hogere kaart {#higher .intro}",
+        "## De hogere kaart {#hoger .intro}",
     )
     problems = check_content(content)
     assert any("piquet/nl/02-second.md" in p and "ids differ" in p for p in problems), problems
@@ -124,7 +124,7 @@ def test_it_reports_too_few_steps_and_a_lesson_without_exercise(content: Path) -
     edit(
         content,
         "piquet/en/02-second.md",
-        "## Higher card {#higher}\n\nThe higher card of the suit led wins.\n\n",
+        "## Higher card {#higher .intro}\n\nThe higher card of the suit led wins.\n\n",
         "",
     )
     text = (content / "piquet/en/02-second.md").read_text()
@@ -134,11 +134,133 @@ def test_it_reports_too_few_steps_and_a_lesson_without_exercise(content: Path) -
     assert any("piquet/en/02-second.md: no exercise" in p for p in problems), problems
 
 
+# --- teaching by doing: exercises, give-aways, nothing before it is taught ----------------
+
+
+def test_it_reports_a_step_without_an_exercise_unless_it_is_an_introduction(
+    content: Path,
+) -> None:
+    for lang in ("en", "de", "nl"):
+        path = content / "piquet" / lang / "02-second.md"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("{#follow .intro}", "{#follow}"), encoding="utf-8")
+    problems = check_content(content)
+    for lang in ("en", "de", "nl"):
+        assert any(
+            f"piquet/{lang}/02-second.md:9: step 'follow' has no exercise" in p for p in problems
+        ), problems
+
+
+def test_it_reports_an_introduction_that_has_an_exercise(content: Path) -> None:
+    for lang in ("en", "de", "nl"):
+        path = content / "piquet" / lang / "02-second.md"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("{#try}", "{#try .intro}"), encoding="utf-8")
+    problems = check_content(content)
+    assert any("step 'try' is marked .intro but has an exercise" in p for p in problems)
+
+
+def test_it_reports_an_intro_marker_that_differs_between_languages(content: Path) -> None:
+    edit(content, "piquet/de/02-second.md", "{#follow .intro}", "{#follow}")
+    problems = check_content(content)
+    assert any("piquet/de/02-second.md#follow: the .intro marker differs" in p for p in problems)
+
+
+def test_it_reports_an_unknown_step_marker(content: Path) -> None:
+    edit(content, "piquet/en/02-second.md", "{#follow .intro}", "{#follow .intor}")
+    problems = check_content(content)
+    assert any("unknown step marker '.intor'" in p for p in problems), problems
+
+
+def test_it_reports_an_answer_given_away_in_digits(content: Path) -> None:
+    """The point exercise expects value=47: a caption that says 47 gives it away."""
+    edit(
+        content, "piquet/en/01-first.md", "Count the cards", "Five cards worth 47. Count the cards"
+    )
+    problems = check_content(content)
+    assert any(
+        "piquet/en/01-first.md" in p and "(step try)" in p and "value=47" in p for p in problems
+    ), problems
+    assert not any("piquet/de/01-first.md" in p and "gives the answer" in p for p in problems)
+
+
+def test_it_reports_an_answer_given_away_in_words_in_each_language(content: Path) -> None:
+    edit(content, "piquet/en/01-first.md", "Count the cards", "It makes forty-seven. Count")
+    edit(
+        content,
+        "piquet/de/01-first.md",
+        "## Probier es {#try}\n",
+        "## Probier es {#try}\n\nDas macht siebenundvierzig.\n",
+    )
+    problems = check_content(content)
+    for lang in ("en", "de"):
+        assert any(
+            f"piquet/{lang}/01-first.md" in p and "gives the answer away: value=47" in p
+            for p in problems
+        ), problems
+
+
+def test_it_reports_a_combination_name_given_away(content: Path) -> None:
+    """An announce exercise whose prose names the expected sequence and no other."""
+    block = (
+        "## Call it {#call}\n\nThis hand holds a quint.\n\n:::exercise\nkind: announce\n"
+        "hand: AS KS QS JS TS 9H 7H AD 8D 7D AC 8C\n"
+        "answer: point=5 sequence=quint sequence_top=A sets=trio A\n:::\n"
+    )
+    for lang in ("en", "de", "nl"):
+        path = content / "piquet" / lang / "01-first.md"
+        path.write_text(path.read_text(encoding="utf-8") + "\n" + block, encoding="utf-8")
+    problems = check_content(content)
+    assert any("(step call)" in p and "sequence=quint" in p for p in problems), problems
+    assert not any("(step call)" in p and "point=5" in p for p in problems), problems
+
+
+def test_numbers_the_question_itself_gives_are_no_give_away(content: Path) -> None:
+    """Spades: bids 3 2 4 3 give the learner a 3; bags_b=1 and the bids are data, not a leak."""
+    edit(
+        content,
+        "spades/en/02-second.md",
+        "## Your turn {#try}\n",
+        "## Your turn {#try}\n\nNorth bids 3, South 4.\n",
+    )
+    assert check_content(content) == []
+
+
+def test_it_reports_an_exercise_on_a_concept_taught_later(content: Path) -> None:
+    for lang in ("en", "de", "nl"):
+        path = content / "piquet" / lang / "02-second.md"
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace("teaches: trick_higher_card ", "teaches: "), encoding="utf-8")
+        first = content / "piquet" / lang / "01-first.md"
+        first.write_text(
+            first.read_text(encoding="utf-8").replace("teaches: ", "teaches: trick_higher_card_x "),
+            encoding="utf-8",
+        )
+    problems = check_content(content)
+    assert any(
+        "piquet/en/02-second.md" in p and "asks about ['trick_higher_card']" in p for p in problems
+    ), problems
+    assert any("unknown concepts ['trick_higher_card_x']" in p for p in problems), problems
+
+
+def test_it_reports_teaches_that_differ_between_languages(content: Path) -> None:
+    edit(content, "piquet/nl/02-second.md", "teaches: trick_higher_card ", "teaches: ")
+    problems = check_content(content)
+    assert any("piquet/nl/02-second.md: 'teaches:' differs from en" in p for p in problems)
+
+
+def test_number_words_in_three_languages() -> None:
+    assert number_words(47, "en") == ["forty-seven", "forty seven"]
+    assert number_words(47, "de") == ["siebenundvierzig"]
+    assert number_words(22, "nl") == ["tweeëntwintig"]
+    assert number_words(10, "en") == []  # "ten" is also a card
+
+
 # --- the Spades track gets the same checks ------------------------------------------------
 
 
 def test_it_reports_a_spades_step_missing_in_one_language(content: Path) -> None:
-    edit(content, "spades/de/02-second.md", "{#overtricks}", "{#ueberstiche}")
+    edit(content, "spades/de/02-second.md", "{#overtricks .intro}", "{#ueberstiche .intro}")
     problems = check_content(content)
     assert any("spades/de/02-second.md" in p and "ids differ" in p for p in problems), problems
 
