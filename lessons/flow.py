@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from lessons.content import Exercise, Lesson, Step
 from lessons.models import LessonProgress
 from lessons.progress import DONE, LessonState, TrackState
+from tutor.drills import Question, generate
 
 #: Where a map entry stands on the path.
 MAP_DONE = "done"
@@ -36,6 +37,18 @@ def exercises(lesson: Lesson) -> list[Exercise]:
 def practice_level(exercise: Exercise) -> int:
     """The practice level for fresh hands like an exercise's: its own level, else 1."""
     return exercise.level or 1
+
+
+def another_hand(exercise: Exercise, seed: int) -> Question:
+    """ "Another hand like this": the exercise's drill kind with a fresh seed, at the
+    exercise's level (1 for a fixed hand). Every kind generates, so every exercise has it."""
+    return generate(exercise.kind, seed, practice_level(exercise))
+
+
+def prompt(exercise: Exercise, seed: int | None) -> str:
+    """The exercise's own question, except on another hand of a fixed exercise: its prompt
+    may speak of the fixed hand, so the kind's standard question is asked ("")."""
+    return "" if seed is not None and not exercise.is_seeded else exercise.prompt
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from lessons import progress
+from lessons import flow, progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb
@@ -77,17 +77,17 @@ def lesson_start(request: HttpRequest, track: str, slug: str) -> HttpResponse:
 
 
 def _question(exercise: Exercise, seed: int | None) -> Question:
-    """The drill question of an exercise (a seeded one with the learner's seed, if any)."""
+    """The drill question of an exercise; with the learner's seed, "another hand like this":
+    a fresh hand of the same kind (lessons/flow.py)."""
+    if seed is not None:
+        return flow.another_hand(exercise, seed)
     if exercise.is_seeded:
-        return generate(exercise.kind, exercise.seed if seed is None else seed, exercise.level)
+        return generate(exercise.kind, exercise.seed, exercise.level)
     return make(exercise.kind, exercise.params_dict)
 
 
 def _read_seed(exercise: Exercise, data: QueryDict) -> int | None:
-    seed = drillweb.read_seed(data)
-    if seed is not None and not exercise.is_seeded:
-        raise drillweb.BadInput("bad_seed")
-    return seed
+    return drillweb.read_seed(data)
 
 
 def _new_seed() -> int:
@@ -177,7 +177,7 @@ def _bad_request(
             context.update(_exercise_context(where, exercise, question, seed, None))
             # Show the form again with what was entered (the first step's fields).
             context["drill"] = drillweb.question_context(
-                question, None, exercise.prompt, {k: posted.getlist(k) for k in posted}
+                question, None, flow.prompt(exercise, seed), {k: posted.getlist(k) for k in posted}
             )
     template = "lessons/step.html#exercise" if request.htmx else "lessons/step.html"
     return render(request, template, context, status=400)
@@ -207,14 +207,13 @@ def _exercise_context(
 ) -> dict:
     context = {
         "exercise": exercise,
-        "drill": drillweb.question_context(question, outcome, prompt=exercise.prompt),
+        "drill": drillweb.question_context(question, outcome, prompt=flow.prompt(exercise, seed)),
         "action": where.url,
         "seed": seed,
         "outcome": outcome,
         "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
     }
-    if exercise.is_seeded:
-        context["another_seed"] = _new_seed()
+    context["another_seed"] = _new_seed()
     return context
 
 

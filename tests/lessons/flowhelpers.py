@@ -18,7 +18,7 @@ def question_of(exercise: Exercise) -> Question:
 def post_answer(client: Client, url: str, question: Question, answer: dict[str, str]) -> str:
     """Answer the question part by part (a dialogue posts one call at a time); the last
     response's HTML."""
-    given: dict[str, str] = {}
+    given: dict[str, str] = {} if question.seed is None else {"seed": str(question.seed)}
     html = ""
     for part, step in enumerate(question.steps):
         given.update({f.name: answer[f.name] for f in step.fields})
