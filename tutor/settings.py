@@ -74,6 +74,7 @@ INSTALLED_APPS = [
     "tutor.accounts",
     "tutor.classes",
     "tutor.practice",
+    "tutor.activity",
     "lessons",
 ]
 

@@ -14,7 +14,9 @@ from datetime import UTC, datetime
 import fsrs
 from django.db import transaction
 from django.db.models import F
+from django.utils import timezone
 
+from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
 from tutor.practice.models import KindStat, ReviewItem
 
@@ -56,6 +58,7 @@ def record_answer(
     else:
         stat.streak = 0
     stat.save(update_fields=["answered", "correct", "streak", "best_streak"])
+    activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
 
     level = max(question.level, 1)
     for concept in verdict.concepts_missed:
