@@ -17,6 +17,7 @@ from django.utils import timezone
 from lessons.content import Lesson, Library
 from lessons.models import LessonProgress
 from tutor import learners
+from tutor.activity import record as activity
 
 NOT_STARTED = "not_started"
 IN_PROGRESS = "in_progress"
@@ -51,6 +52,7 @@ def record_visit(request: HttpRequest, track: str, lesson: str, step: str) -> No
     if row.completed_at is None:
         row.completed_at = timezone.now()
         row.save(update_fields=["completed_at"])
+        activity.lesson_step_done(learners.owner(request))
 
 
 def record_answer(request: HttpRequest, track: str, lesson: str, step: str, correct: bool) -> None:
@@ -59,6 +61,7 @@ def record_answer(request: HttpRequest, track: str, lesson: str, step: str, corr
     if row.completed_at is None and correct:
         row.completed_at = timezone.now()
         row.first_try_correct = row.tries == 0
+        activity.lesson_step_done(learners.owner(request))
     row.tries += 1
     row.save(update_fields=["completed_at", "first_try_correct", "tries"])
 

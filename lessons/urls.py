@@ -1,6 +1,6 @@
 from django.urls import path, register_converter
 
-from lessons import views
+from lessons import complete_views, views
 from lessons.tracks import TRACKS
 
 
@@ -27,5 +27,6 @@ urlpatterns = [
     path("<track:track>/glossary/", views.glossary, name="glossary"),
     path("<track:track>/summary/", views.summary, name="summary"),
     path("<track:track>/<slug:slug>/", views.lesson_start, name="lesson"),
+    path("<track:track>/<slug:slug>/complete/", complete_views.lesson_complete, name="complete"),
     path("<track:track>/<slug:slug>/<slug:step_id>/", views.lesson_step, name="step"),
 ]

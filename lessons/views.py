@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
-from lessons import progress
+from lessons import flow, progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb, learners
@@ -77,13 +77,22 @@ def lesson_start(request: HttpRequest, track: str, slug: str) -> HttpResponse:
 
 
 def _question(exercise: Exercise, data: QueryDict) -> Question:
-    """The drill question of an exercise (a seeded one with the learner's seed, if any)."""
+    """The drill question of an exercise; with the learner's seed, "another hand like this":
+    a fresh hand of the same kind (lessons/flow.py)."""
     seed = drillweb.read_seed(data)
-    if not exercise.is_seeded:
-        if seed is not None:
-            raise drillweb.BadInput("bad_seed")
-        return make(exercise.kind, exercise.params_dict)
-    return generate(exercise.kind, exercise.seed if seed is None else seed, exercise.level)
+    if seed is not None:
+        return flow.another_hand(exercise, seed)
+    if exercise.is_seeded:
+        return generate(exercise.kind, exercise.seed, exercise.level)
+    return make(exercise.kind, exercise.params_dict)
+
+
+def _seed_of(data: QueryDict) -> int | None:
+    """The learner's own seed ("another hand like this"), if the request names one."""
+    try:
+        return drillweb.read_seed(data)
+    except drillweb.BadInput:
+        return None
 
 
 @dataclass(frozen=True)
@@ -122,7 +131,8 @@ def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> Ht
         practice.file_mistakes(learners.owner(request), question, outcome.verdict)
 
     def context(question, outcome, data, recorded) -> dict:
-        return _exercise_context(where, exercise, question, outcome, data)
+        seed = _seed_of(request.GET if data is None else data)
+        return _exercise_context(where, exercise, question, outcome, data, seed)
 
     page = drillweb.Page(drillweb.LESSON, "lessons/step.html", context, record)
     return drillweb.serve(request, page, lambda data: _question(exercise, data))
@@ -149,6 +159,7 @@ def _exercise_context(
     question: Question | None,
     outcome: drillweb.Outcome | None,
     data: QueryDict | None,
+    seed: int | None = None,
 ) -> dict:
     context = _page_context(where)
     if question is None:  # the exercise's own hand makes no question (a content error)
@@ -156,14 +167,16 @@ def _exercise_context(
     context.update(
         {
             "exercise": exercise,
-            "drill": drillweb.question_context(question, outcome, exercise.prompt, data),
+            "drill": drillweb.question_context(
+                question, outcome, flow.prompt(exercise, seed), data
+            ),
             "action": where.url,
             "outcome": outcome,
             "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
+            "seed": seed,
+            "another_seed": drillweb.new_seed(),
         }
     )
-    if exercise.is_seeded:
-        context["another_seed"] = drillweb.new_seed()
     return context
 
 

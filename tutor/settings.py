@@ -97,6 +97,7 @@ INSTALLED_APPS = [
     "tutor.classes",
     "tutor.practice",
     "tutor.play",
+    "tutor.activity",
     "lessons",
 ]
 

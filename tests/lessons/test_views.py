@@ -115,7 +115,6 @@ def test_it_offers_another_hand_for_a_seeded_exercise(client: Client) -> None:
     other = client.get(f"{FRESH}?seed={match.group(1)}")
     assert other.status_code == 200
     assert f'<input type="hidden" name="seed" value="{match.group(1)}">' in other.content.decode()
-    assert "Try another hand like this" not in client.get(TRY).content.decode()
 
 
 @pytest.mark.parametrize(
@@ -124,7 +123,6 @@ def test_it_offers_another_hand_for_a_seeded_exercise(client: Client) -> None:
         {},
         {"length": "5"},
         {"length": "five", "value": "47"},
-        {"length": "5", "value": "47", "seed": "12"},  # a fixed exercise has no seed
         {"length": "5", "value": "99999999"},
         {"length": ["5", "6"], "value": "47"},
     ],
@@ -251,7 +249,7 @@ def test_it_answers_a_spades_exercise_in_place_and_without_javascript(client: Cl
 
 def test_it_answers_bad_input_to_a_spades_exercise_with_400(client: Client) -> None:
     assert client.post(SPADES_TRY, {"winner": "north"}).status_code == 400
-    assert client.post(SPADES_TRY, {"winner": "1", "seed": "3"}).status_code == 400
+    assert client.post(SPADES_TRY, {"winner": "1", "seed": "x"}).status_code == 400
 
 
 def test_it_files_the_mistakes_of_a_lesson_exercise_for_review(client: Client) -> None:

@@ -14,7 +14,9 @@ from datetime import UTC, datetime
 import fsrs
 from django.db import transaction
 from django.db.models import F, Q
+from django.utils import timezone
 
+from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
 from tutor.practice.models import KindStat, ReviewItem
 
@@ -73,6 +75,7 @@ def record_answer(
     elif not verdict.correct:
         stat.streak = 0
     stat.save(update_fields=["answered", "correct", "streak", "best_streak"])
+    activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
 
     if not verdict.correct:
         _file(owner, question, verdict, {i.concept: i for i in items}, now)

@@ -1,0 +1,75 @@
+"""Counting the day's activity: called where a lesson step is finished and where a
+practice answer is counted. Each call adds one to today's row of the learner."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from django.db import IntegrityError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+from tutor.activity.models import LessonDay, PracticeDay
+
+
+def today() -> date:
+    """The learner's day, in the site's time zone (settings.TIME_ZONE)."""
+    return timezone.localdate()
+
+
+def _add(model, owner: dict[str, object], key: dict[str, object], **amounts: int) -> None:
+    with transaction.atomic():
+        updated = model.objects.filter(**owner, **key).update(
+            **{name: F(name) + amount for name, amount in amounts.items()}
+        )
+        if updated:
+            return
+        try:
+            with transaction.atomic():
+                model.objects.create(**owner, **key, **amounts)
+        except IntegrityError:  # created by a parallel request
+            model.objects.filter(**owner, **key).update(
+                **{name: F(name) + amount for name, amount in amounts.items()}
+            )
+
+
+def lesson_step_done(owner: dict[str, object], day: date | None = None) -> None:
+    """The learner finished a lesson step."""
+    _add(LessonDay, owner, {"day": day or today()}, steps=1)
+
+
+def practice_answered(
+    owner: dict[str, object], kind: str, correct: bool, day: date | None = None
+) -> None:
+    """The learner answered a practice question of ``kind`` (counted once per question)."""
+    _add(
+        PracticeDay,
+        owner,
+        {"day": day or today(), "kind": kind},
+        answered=1,
+        correct=1 if correct else 0,
+    )
+
+
+@transaction.atomic
+def move_to_user(anon_id: str, user: object) -> None:
+    """Merge an anonymous learner's days into their account (adding up a day both have)."""
+    for row in LessonDay.objects.select_for_update().filter(anon_id=anon_id):
+        mine = LessonDay.objects.filter(user=user, day=row.day).first()
+        if mine is None:
+            row.user, row.anon_id = user, None
+            row.save(update_fields=["user", "anon_id"])
+            continue
+        mine.steps += row.steps
+        mine.save(update_fields=["steps"])
+        row.delete()
+    for row in PracticeDay.objects.select_for_update().filter(anon_id=anon_id):
+        mine = PracticeDay.objects.filter(user=user, day=row.day, kind=row.kind).first()
+        if mine is None:
+            row.user, row.anon_id = user, None
+            row.save(update_fields=["user", "anon_id"])
+            continue
+        mine.answered += row.answered
+        mine.correct += row.correct
+        mine.save(update_fields=["answered", "correct"])
+        row.delete()

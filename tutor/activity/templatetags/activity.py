@@ -1,0 +1,14 @@
+"""``{% daily_goal %}``: the learner's goal for today and their streak, on any page."""
+
+from django import template
+
+from tutor.activity import streaks
+from tutor.learners import owner
+
+register = template.Library()
+
+
+@register.inclusion_tag("activity/goal.html", takes_context=True)
+def daily_goal(context: template.Context) -> dict:
+    request = context["request"]
+    return {"status": streaks.status(owner(request, create=False))}
