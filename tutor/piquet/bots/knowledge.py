@@ -77,8 +77,12 @@ class Knowledge:
                     return False
         return True
 
-    def sample(self, rng: random.Random, tries: int = 30) -> int:
-        """An opponent hand consistent with the knowledge (the last try if none fits)."""
+    def sample(self, rng: random.Random, tries: int = 30, weighted: bool = False) -> int:
+        """An opponent hand consistent with the knowledge (the last try if none fits).
+
+        ``weighted``: the opponent more likely kept high cards than discarded them (his
+        hidden cards are his hand and his discards): each free card is drawn with a
+        weight by rank (weighted sampling without replacement)."""
         need = self.opp_count - self.must.bit_count()
         free = self.pool()
         pool = [i for i in range(32) if free >> i & 1]
@@ -88,10 +92,19 @@ class Knowledge:
             return self.must | masks_of_indices(pool)
         hand = self.must
         for _ in range(tries if self.checks else 1):
-            hand = self.must | masks_of_indices(rng.sample(pool, need))
+            if weighted and need < len(pool):
+                keys = sorted(pool, key=lambda i: rng.random() ** _INV_WEIGHT[i & 7])
+                picked = keys[-need:]
+            else:
+                picked = rng.sample(pool, need)
+            hand = self.must | masks_of_indices(picked)
             if not self.checks or self.fits(hand):
                 return hand
         return hand
+
+
+#: 1 / weight by rank order (ace first): a kept card is more likely high.
+_INV_WEIGHT = tuple(1.0 / w for w in (3.0, 2.6, 2.2, 1.8, 1.5, 1.0, 0.8, 0.7))
 
 
 def masks_of_indices(indices: list[int]) -> int:

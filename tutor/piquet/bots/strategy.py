@@ -155,7 +155,13 @@ def _state(view: View, kn: Knowledge) -> tuple[int, int, int, int]:
 
 
 def _search(
-    view: View, rng: random.Random, samples: int, deadline: float, exact_from: int, exact_tail: int
+    view: View,
+    rng: random.Random,
+    samples: int,
+    deadline: float,
+    exact_from: int,
+    exact_tail: int,
+    weighted: bool = False,
 ) -> Card:
     kn = knowledge(view)
     tab = tables_for(view.rules)
@@ -169,7 +175,7 @@ def _search(
     for n in range(samples):
         if n and time.perf_counter() > deadline:
             break
-        opp = kn.sample(rng)
+        opp = kn.sample(rng, weighted=weighted)
         if exact:
             for c, v in solve(mine, opp, leader, led, t0, t1, tab).items():
                 totals[c] += v
@@ -181,7 +187,12 @@ def _search(
 
 
 def _searcher(  # noqa: ANN202 - returns the level's decision function
-    samples: int, exact_from: int, exchange_samples: int, exact_samples: int, exact_tail: int
+    samples: int,
+    exact_from: int,
+    exchange_samples: int,
+    exact_samples: int,
+    exact_tail: int,
+    weighted: bool = False,
 ):
     def play(view: View, rng: random.Random, budget: float) -> Decision:
         deadline = time.perf_counter() + budget
@@ -196,10 +207,12 @@ def _searcher(  # noqa: ANN202 - returns the level's decision function
             return PlayDecision(view.legal_plays[0])
         exact = len(view.hand) <= exact_from
         n = exact_samples if exact else samples
-        return PlayDecision(_search(view, rng, n, deadline, exact_from, exact_tail))
+        return PlayDecision(_search(view, rng, n, deadline, exact_from, exact_tail, weighted))
 
     return play
 
 
 level4 = _searcher(samples=32, exact_from=0, exchange_samples=24, exact_samples=0, exact_tail=0)
-level5 = _searcher(samples=40, exact_from=5, exchange_samples=40, exact_samples=24, exact_tail=3)
+level5 = _searcher(
+    samples=40, exact_from=5, exchange_samples=40, exact_samples=24, exact_tail=3, weighted=True
+)
