@@ -210,7 +210,7 @@ def _moves(hand: int, led: int) -> list[int]:
     return out
 
 
-def _solver(tab: Tables):  # noqa: ANN202 - returns the search function
+def _solver(tab: Tables):
     """The exact value function: minimax with alpha-beta pruning and a table of bounds."""
     lead_pts, win_pts = tab.lead, tab.win
     table: dict[tuple[int, int, int, int], tuple[int, int]] = {}

@@ -19,9 +19,9 @@ LEVELS: dict[int, str] = {1: "level1", 2: "level2", 3: "level3", 4: "level4", 5:
 #: Seconds a level 4 or 5 decision may search (the deadline is hard; see bench_bots).
 DEFAULT_BUDGET = 1.5
 
-Player = Callable[[View, random.Random], Decision]
+LevelPlayer = Callable[[View, random.Random], Decision]
 
-_PLAYERS: dict[int, Player] = {0: level0, 1: level1, 2: level2, 3: level3}
+_PLAYERS: dict[int, LevelPlayer] = {0: level0, 1: level1, 2: level2, 3: level3}
 _SEARCHERS = {4: level4, 5: level5}
 
 
