@@ -6,12 +6,19 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tutor.piquet import CAVENDISH, Player, Rules
+from tutor.piquet import CARDS, CAVENDISH, Player, Rules, trick_winner
 from tutor.piquet.bots import decide, decision_kind, view_of
-from tutor.piquet.bots.fastplay import CARDS_BONUS, _moves, rollout, solve, tables_for
+from tutor.piquet.bots.fastplay import CARDS_BONUS, _moves, beats, rollout, solve, tables_for
 from tutor.piquet.bots.knowledge import SUIT, knowledge
 
 from .helpers import play_to
+
+
+def test_mask_trick_rule_is_the_engines_trick_winner():
+    for led in CARDS:
+        for reply in CARDS:
+            if led != reply:
+                assert beats(reply.index, led.index) is (trick_winner(led, reply) is reply)
 
 
 def minimax(a, b, leader, led, w0, w1, tab):

@@ -2,7 +2,8 @@
 to the end of the deal, and an exact solver of the last tricks with both hands open.
 
 Card ``i`` is bit ``i`` (suit ``i >> 3``, rank order ``i & 7``: 0 the ace … 7 the seven);
-lower rank order wins. Points in play come from the engine's ``lead_point`` and
+lower rank order wins (the engine's ``trick_winner`` on masks; a test checks they agree
+for every pair of cards). Points in play come from the engine's ``lead_point`` and
 ``win_point`` for the rules (tabled per card); the last trick scores one more; winning
 more than six tricks is worth the cards (10), all twelve the capot (40).
 
@@ -19,7 +20,17 @@ from ..cards import CARDS
 from ..play import lead_point, win_point
 from ..rules import Rules
 
-__all__ = ["CARDS_BONUS", "CAPOT_BONUS", "Tables", "policy", "rollout", "solve", "tables_for"]
+__all__ = [
+    "CAPOT_BONUS",
+    "CARDS_BONUS",
+    "Tables",
+    "beats",
+    "policy",
+    "position_value",
+    "rollout",
+    "solve",
+    "tables_for",
+]
 
 #: What the cards and the capot are worth (scored by the engine's ``score_deal``).
 CARDS_BONUS = 10
@@ -37,6 +48,11 @@ def tables_for(rules: Rules) -> Tables:
     return Tables(
         tuple(lead_point(c, rules) for c in CARDS), tuple(win_point(c, rules) for c in CARDS)
     )
+
+
+def beats(reply: int, led: int) -> bool:
+    """Whether card ``reply`` wins the trick ``led`` (same suit, higher card)."""
+    return reply >> 3 == led >> 3 and (reply & 7) < (led & 7)
 
 
 def _top(bits: int) -> int:

@@ -46,12 +46,7 @@ __all__ = ["level2", "level3", "level4", "level5"]
 def _tricks_won(view: View) -> tuple[int, int]:
     """(mine, theirs) tricks so far."""
     leaders = view.leaders()
-    mine = 0
-    for n, (led, reply) in enumerate(view.tricks):
-        leader = leaders[n]
-        won_by_leader = not (reply.suit is led.suit and reply.rank.order < led.rank.order)
-        winner = leader if won_by_leader else leader.opponent
-        mine += winner is view.role
+    mine = sum(leaders[n + 1] is view.role for n in range(len(view.tricks)))
     return mine, len(view.tricks) - mine
 
 
