@@ -275,6 +275,9 @@ def table_context(table: Table, open_hands: bool) -> dict:
         "partie": partie_sheet(table),
         "finished": table.finished,
     }
+    if table.cut and len(table.deals) == 1:
+        ctx["cut_mine"], ctx["cut_theirs"] = faces(table.cut)
+        ctx["cut_i_deal"] = table.seat(1) is Player.YOUNGER
     # What the learner's seat may know beyond their hand.
     ctx["my_discards"] = faces(deal.discards(seat))
     if seat is Player.ELDER:
