@@ -1,29 +1,36 @@
 """``python -m tutor.piquet COMMAND``: JSON lines in, one JSON object per line out.
 
 Commands: ``declare``, ``score``, ``partie``, ``deal`` (see the package docstring and
-issue 3 for the contract). A line that cannot be processed gives
-``{"error": {"code": ..., "message": ...}}``; the exit status is 0 only if every line
-succeeded. Usage errors (no or unknown command) print to stderr and exit 2.
+issue 3 for the contract); ``bot`` (one view in, the bot's decision out) and ``match``
+(one deal between two bot levels: its record and score), issue 12. A line that cannot
+be processed gives ``{"error": {"code": ..., "message": ...}}``; the exit status is 0
+only if every line succeeded. Each output line is flushed at once (a referee may keep
+``bot`` open). Usage errors (no or unknown command) print to stderr and exit 2.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import IO, Any
 
 from tutor.cardgame import jsonlines
 
+from .bots import decide, decision_to_dict
+from .bots.checks import view_from_dict
+from .bots.match import play_deal, record_of
 from .cards import DealtCards, Hand, deal_cards, parse_cards
-from .declarations import compare_declarations
+from .declarations import Declaration, compare_declarations
 from .dialogue import dialogue
 from .errors import InvalidInputError
+from .exchange import exchange
 from .partie import partie_result
 from .rules import Rules
-from .scoring import score_deal, score_whole_deal
+from .scoring import score_deal
 
 __all__ = ["main", "run_line"]
 
-USAGE = "usage: python -m tutor.piquet {declare|score|partie|deal} < lines.jsonl"
+USAGE = "usage: python -m tutor.piquet {declare|score|partie|deal|bot|match} < lines.jsonl"
 
 
 def _bad(message: str) -> InvalidInputError:
@@ -93,7 +100,7 @@ def cmd_score(obj: dict) -> dict:
                 "younger_discards",
                 "tricks",
             },
-            {"rules"},
+            {"rules", "declarations"},
         )
         rules = Rules.from_dict(obj.get("rules"))
         for k in ("talon", "elder_discards", "younger_discards"):
@@ -104,11 +111,24 @@ def cmd_score(obj: dict) -> dict:
             _hand(obj["younger_dealt"], "younger_dealt"),
             parse_cards(obj["talon"]),
         )
-        result = score_whole_deal(
-            dealt, obj["elder_discards"], obj["younger_discards"], _tricks(obj["tricks"]), rules
+        ex = exchange(dealt, obj["elder_discards"], obj["younger_discards"], rules)
+        ed, yd = _declarations(obj)
+        result = score_deal(
+            ex.elder,
+            ex.younger,
+            _tricks(obj["tricks"]),
+            rules,
+            elder_dealt=dealt.elder,
+            younger_dealt=dealt.younger,
+            elder_declaration=ed,
+            younger_declaration=yd,
         )
         return result.to_dict()
-    _keys(obj, {"elder", "younger", "tricks"}, {"elder_dealt", "younger_dealt", "rules"})
+    _keys(
+        obj,
+        {"elder", "younger", "tricks"},
+        {"elder_dealt", "younger_dealt", "rules", "declarations"},
+    )
     rules = Rules.from_dict(obj.get("rules"))
     e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
     _disjoint(e, y)
@@ -116,8 +136,34 @@ def cmd_score(obj: dict) -> dict:
     yd = _hand(obj["younger_dealt"], "younger_dealt") if "younger_dealt" in obj else None
     if ed is not None and yd is not None:
         _disjoint(ed, yd)
-    result = score_deal(e, y, _tricks(obj["tricks"]), rules, elder_dealt=ed, younger_dealt=yd)
+    de, dy = _declarations(obj)
+    result = score_deal(
+        e,
+        y,
+        _tricks(obj["tricks"]),
+        rules,
+        elder_dealt=ed,
+        younger_dealt=yd,
+        elder_declaration=de,
+        younger_declaration=dy,
+    )
     return result.to_dict()
+
+
+def _declarations(obj: dict) -> tuple[Declaration | None, Declaration | None]:
+    """The optional ``declarations`` object: what each player declared (the ``bot``
+    command's ``declare`` format); a player left out declares everything."""
+    data = obj.get("declarations")
+    if data is None:
+        return None, None
+    if not isinstance(data, dict):
+        raise _bad("declarations is an object with elder and/or younger")
+    _keys(data, set(), {"elder", "younger"})
+    out = [
+        Declaration.from_dict(data[k]) if data.get(k) is not None else None
+        for k in ("elder", "younger")
+    ]
+    return out[0], out[1]
 
 
 def cmd_partie(obj: dict) -> dict:
@@ -137,12 +183,61 @@ def cmd_deal(obj: dict) -> dict:
     return deal_cards(seed, packet).to_dict()
 
 
+def _level(value: Any, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 5:
+        raise _bad(f"{name} must be a level 0 to 5")
+    return value
+
+
+def _seed(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _bad("seed must be an integer")
+    return value
+
+
+def cmd_bot(obj: dict) -> dict:
+    """One view in (issue 12's format), the bot's decision out."""
+    if "level" not in obj or "seed" not in obj:
+        raise _bad("missing: " + ", ".join(k for k in ("level", "seed") if k not in obj))
+    level, seed = _level(obj["level"], "level"), _seed(obj["seed"])
+    view = view_from_dict({k: v for k, v in obj.items() if k not in ("level", "seed")})
+    return decision_to_dict(decide(view, level, seed), view.role)
+
+
+def cmd_match(obj: dict) -> dict:
+    """One deal between two levels: its record (a ``score`` input) and its score."""
+    _keys(obj, {"elder", "younger", "seed"}, {"rules"})
+    rules = Rules.from_dict(obj.get("rules"))
+    deal = play_deal(
+        _level(obj["elder"], "elder"), _level(obj["younger"], "younger"), _seed(obj["seed"]), rules
+    )
+    record = record_of(deal)
+    return {"record": record, "score": cmd_score(record)}
+
+
 COMMANDS: dict[str, Callable[[dict], dict]] = {
     "declare": cmd_declare,
     "score": cmd_score,
     "partie": cmd_partie,
     "deal": cmd_deal,
+    "bot": cmd_bot,
+    "match": cmd_match,
 }
+
+
+class _LineFlushing:
+    """Writes through to ``out`` and flushes after every line."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self._out = out
+
+    def write(self, text: str) -> int:
+        n = self._out.write(text)
+        self._out.flush()
+        return n
+
+    def flush(self) -> None:
+        self._out.flush()
 
 
 def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
@@ -153,4 +248,5 @@ def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
 def main(
     argv: list[str] | None = None, stdin: IO[bytes] | None = None, stdout: IO[str] | None = None
 ) -> int:
-    return jsonlines.main(COMMANDS, USAGE, argv, stdin, stdout)
+    out = stdout if stdout is not None else sys.stdout
+    return jsonlines.main(COMMANDS, USAGE, argv, stdin, _LineFlushing(out))  # type: ignore[arg-type]

@@ -201,7 +201,7 @@ def view_from_dict(data: dict[str, Any]) -> View:
         dealt=Hand(dealt).cards,
         hand=Hand(hand).cards,
         discards=discards,
-        seen=Hand(seen).cards,
+        seen=seen,
         talon_left=talon_left,
         opponent_exchanged=opp_ex,
         opponent_carte_blanche=Hand(opp_cb).cards if opp_cb is not None else None,

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from ..errors import InvalidInputError
 from .decisions import Decision
 from .simple import level0, level1
+from .strategy import level2, level3, level4, level5
 from .view import View
 
 __all__ = ["DEFAULT_BUDGET", "LEVELS", "decide"]
@@ -16,11 +17,12 @@ __all__ = ["DEFAULT_BUDGET", "LEVELS", "decide"]
 LEVELS: dict[int, str] = {1: "level1", 2: "level2", 3: "level3", 4: "level4", 5: "level5"}
 
 #: Seconds a level 4 or 5 decision may search (the deadline is hard; see bench_bots).
-DEFAULT_BUDGET = 0.25
+DEFAULT_BUDGET = 1.5
 
 Player = Callable[[View, random.Random], Decision]
 
-_PLAYERS: dict[int, Player] = {0: level0, 1: level1}
+_PLAYERS: dict[int, Player] = {0: level0, 1: level1, 2: level2, 3: level3}
+_SEARCHERS = {4: level4, 5: level5}
 
 
 def _rng(view: View, seed: int) -> random.Random:
@@ -38,5 +40,8 @@ def decide(view: View, level: int, seed: int = 0, budget: float | None = None) -
     """
     if isinstance(level, bool) or level not in (0, *LEVELS):
         raise InvalidInputError(f"level must be 0 to 5, not {level!r}"[:60], "bad_input")
-    play = _PLAYERS.get(level, level1)
-    return play(view, _rng(view, seed))
+    if level in _SEARCHERS:
+        return _SEARCHERS[level](
+            view, _rng(view, seed), DEFAULT_BUDGET if budget is None else budget
+        )
+    return _PLAYERS[level](view, _rng(view, seed))

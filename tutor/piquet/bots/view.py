@@ -1,7 +1,8 @@
 """What one player may know at a decision: :class:`View`, built by :func:`view_of`.
 
 A view holds only what the rules let that player see: his own twelve dealt cards, his
-hand now, his discards, the talon cards he has seen without taking, how many cards the
+hand now, his discards, the talon cards he has seen without taking (in talon order, top
+first: younger takes elder's left cards first), how many cards the
 opponent exchanged, a carte blanche the opponent has shown, elder's calls, what each
 player scored in declarations, the tricks, the card led, the running score and the
 partie so far. :func:`view_of` reads it from a :class:`~tutor.piquet.Deal` through
@@ -397,7 +398,7 @@ def view_of(
         dealt=dealt.cards,
         hand=hand,
         discards=discards,
-        seen=Hand(talon_seen).cards,
+        seen=tuple(c for c in deal.dealt.talon if c in talon_seen),
         talon_left=talon_left,
         opponent_exchanged=opp_ex,
         opponent_carte_blanche=opp_cb,

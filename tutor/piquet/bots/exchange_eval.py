@@ -1,0 +1,148 @@
+"""Valuing a hand for the exchange: the expected declarations (and a rough share of the
+tricks) of each candidate discard over samples of the unseen cards.
+
+For each sample the unseen cards are shuffled into what this player draws and the
+opponent's hand; the engine's ``compare_declarations`` scores the two hands; a quick
+suit-by-suit count of top cards estimates the tricks. The same samples serve every
+candidate (common random numbers), so the comparison between candidates is fair.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from ..cards import Card, Hand
+from ..declarations import compare_declarations
+from ..players import Player
+from .knowledge import masks_of
+from .view import View
+
+__all__ = ["best_discard", "card_keep_scores"]
+
+_RANK_KEEP = (6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.5, 0.0)
+
+
+def card_keep_scores(hand: tuple[Card, ...], younger: bool) -> dict[Card, float]:
+    """How much each card is worth keeping at a glance: its rank, its suit's length,
+    runs, cards of its rank (sets), and (younger) guards to kings and queens."""
+    by_suit: dict[object, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(c.suit, []).append(c)
+    longest = max(by_suit.values(), key=lambda cs: (len(cs), sum(c.rank.points for c in cs)))
+    m = masks_of(hand)
+    out = {}
+    for c in hand:
+        suit = by_suit[c.suit]
+        v = _RANK_KEEP[c.rank.order] + 0.6 * len(suit)
+        if suit is longest:
+            v += 3.0
+        i = c.index
+        if (i & 7) > 0 and m >> (i - 1) & 1 or (i & 7) < 7 and m >> (i + 1) & 1:
+            v += 1.5
+        if c.rank.forms_sets:
+            same = sum(m >> (8 * s + c.rank.order) & 1 for s in range(4))
+            v += 1.2 * (same - 1)
+        if younger and len(suit) <= 3 and c.rank.order >= 4:
+            tops = [d for d in suit if d.rank.order in (1, 2)]
+            if tops:
+                v += 2.5
+        out[c] = v
+    return out
+
+
+def _suit_tricks(a: int, b: int) -> tuple[int, int]:
+    """Tricks each side takes in one suit if the top cards win in turn (the loser of
+    each round throwing his lowest), the longer holding making its remaining cards."""
+    ta = tb = 0
+    while a and b:
+        both = a | b
+        top = both & -both
+        if a & top:
+            ta += 1
+            a ^= top
+            b ^= 1 << (b.bit_length() - 1)
+        else:
+            tb += 1
+            b ^= top
+            a ^= 1 << (a.bit_length() - 1)
+    return ta + a.bit_count(), tb + b.bit_count()
+
+
+def trick_share(mine: int, theirs: int) -> float:
+    """A rough number of tricks (of 12) ``mine`` takes against ``theirs``."""
+    ta = tb = 0
+    for s in range(4):
+        x, y = _suit_tricks(mine >> (8 * s) & 255, theirs >> (8 * s) & 255)
+        ta += x
+        tb += y
+    return 12.0 * ta / (ta + tb) if ta + tb else 6.0
+
+
+def _value(me: Player, mine: int, theirs: int, play_weight: float) -> float:
+    a, b = Hand.from_mask(mine), Hand.from_mask(theirs)
+    c = compare_declarations(a, b) if me is Player.ELDER else compare_declarations(b, a)
+    ours, other = c.score(me), c.score(me.opponent)
+    v = float(ours - other)
+    if ours >= 30 and other == 0:
+        v += 60
+    elif other >= 30 and ours == 0:
+        v -= 60
+    if play_weight:
+        t = trick_share(mine, theirs)
+        d = t - 6.0
+        v += play_weight * (max(-10.0, min(10.0, 5.0 * d)) + 1.5 * d)
+    return v
+
+
+def best_discard(
+    view: View, rng: random.Random, samples: int, play_weight: float = 1.0
+) -> tuple[Card, ...]:
+    """The candidate discard with the best mean value over ``samples`` deals of the
+    unseen cards. Candidates: the largest two exchanges the rules allow, drawn from the
+    cards least worth keeping."""
+    me = view.role
+    hand = view.hand
+    r = view.exchange_range
+    sizes = [k for k in (r.stop - 1, r.stop - 2) if k in r] or [r.start]
+    keep = card_keep_scores(hand, me is Player.YOUNGER)
+    ranked = sorted(hand, key=lambda c: (keep[c], c.index))
+    cands: list[tuple[Card, ...]] = []
+    for k in sizes:
+        if k == 0:
+            cands.append(())
+            continue
+        low = ranked[: min(len(ranked), k + 2)]
+        cands.extend(combinations(low, k))
+    if len(cands) == 1:
+        return cands[0]
+    known = masks_of(view.known)
+    unseen = [i for i in range(32) if not known >> i & 1]
+    hand_mask = masks_of(hand)
+    opp_shown = masks_of(view.opponent_carte_blanche or ())
+    draws_from = view.talon_left
+    deals = []
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        if opp_shown:  # a carte blanche shown: the opponent keeps most of it
+            draw = unseen[:draws_from]
+            opp = opp_shown
+        else:
+            draw = unseen[:draws_from]
+            opp = 0
+            for i in unseen[draws_from : draws_from + 12]:
+                opp |= 1 << i
+        deals.append((draw, opp))
+    best, best_v = cands[0], -1e9
+    for cand in cands:
+        base = hand_mask & ~masks_of(cand)
+        k = len(cand)
+        total = 0.0
+        for draw, opp in deals:
+            mine = base
+            for i in draw[:k]:
+                mine |= 1 << i
+            total += _value(me, mine, opp, play_weight)
+        if total > best_v:
+            best, best_v = cand, total
+    return best
