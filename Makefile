@@ -55,7 +55,7 @@ content: $(VENV)/.runtime translations
 # --- the two commands -------------------------------------------------------------------------
 run: content
 	@echo "Piquet Tutor at http://127.0.0.1:8000/"
-	$(MANAGE) db_worker --no-reload -v0 & worker=$$!; trap 'kill $$worker' EXIT; $(MANAGE) runserver 127.0.0.1:8000
+	nice -n 10 $(MANAGE) db_worker --no-reload -v0 & worker=$$!; trap 'kill $$worker' EXIT; $(MANAGE) runserver 127.0.0.1:8000
 
 test: $(VENV)/.test node_modules/axe-core/axe.min.js chromium translations
 	CHROMIUM=$(CHROMIUM) $(VENV)/bin/pytest

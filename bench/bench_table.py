@@ -175,7 +175,8 @@ def main() -> int:
             env=env,
         )
         worker = subprocess.Popen(
-            [PYTHON, "manage.py", "db_worker", "--no-reload", "--interval", "0.2", "-v0"],
+            ["nice", "-n", "10", PYTHON, "manage.py", "db_worker", "--no-reload"]
+            + ["--interval", "0.2", "-v0"],
             cwd=ROOT,
             env=env,
         )
