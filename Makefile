@@ -61,7 +61,7 @@ content: $(VENV)/.runtime translations
 # --- the two commands -------------------------------------------------------------------------
 run: content
 	@echo "Piquet Tutor at http://127.0.0.1:8000/"
-	$(MANAGE) runserver 127.0.0.1:8000
+	nice -n 10 $(MANAGE) db_worker --no-reload -v0 & worker=$$!; trap 'kill $$worker' EXIT; $(MANAGE) runserver 127.0.0.1:8000
 
 # Production settings for the second pass: DEBUG off, a fresh strong secret, the hosts the
 # test client and the live server use, and no HTTPS redirect (the tests speak plain HTTP, as
@@ -95,6 +95,7 @@ bench: $(VENV)/.test
 	$(PY) bench/bench_drills.py || status=1; \
 	$(PY) bench/bench_web.py || status=1; \
 	$(PY) bench/bench_bots.py || status=1; \
+	$(PY) bench/bench_table.py || status=1; \
 	exit $$status
 
 lint: $(VENV)/.test

@@ -98,6 +98,8 @@ INSTALLED_APPS = [
     "tutor.practice",
     "tutor.play",
     "tutor.activity",
+    "django_tasks",
+    "django_tasks_db",
     "lessons",
 ]
 
@@ -222,6 +224,12 @@ STORAGES = {
         )
     },
 }
+
+# Background work (django-tasks, database backend): the slow computer opponents of the
+# play table move in `manage.py db_worker` (`make run` starts one), not in the request.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
+#: Opponent levels from this one up move in the worker; 0 would send every level there.
+PLAY_BACKGROUND_LEVEL = env_int("PLAY_BACKGROUND_LEVEL", 4)
 
 # Email: the console locally, SMTP when EMAIL_HOST is set.
 EMAIL_HOST = os.environ.get("EMAIL_HOST", "")

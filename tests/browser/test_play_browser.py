@@ -132,3 +132,40 @@ def test_it_plays_a_whole_deal_with_javascript_off(
         context.close()
         twin_context.close()
     assert {"exchange", "reply", "play", "finished"} <= checked
+
+
+def test_it_shows_a_slow_opponent_thinking_and_refreshes_by_itself(
+    live_server, page: Page, axe_check, settings
+) -> None:
+    import threading
+
+    from tutor.play.models import Game
+    from tutor.play.tasks import computer_turn
+
+    settings.PLAY_BACKGROUND_LEVEL = 4
+    stop = threading.Event()
+
+    def worker() -> None:  # does the task worker's job (db_worker needs the main thread)
+        while not stop.wait(0.5):
+            for game_id in Game.objects.values_list("pk", flat=True):
+                computer_turn.call(str(game_id))
+
+    page.goto(f"{live_server.url}/en/play/")
+    choose(page, "level", "4")
+    choose(page, "seat", "younger")  # the computer is elder and exchanges first
+    tab_to(page, 'form.sit-down button[type="submit"]')
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    table = page.locator("#table")
+    expect(table).to_have_attribute("data-decision", "wait")
+    expect(page.locator(".play-thinking")).to_be_visible()
+    axe_check(page)
+    thread = threading.Thread(target=worker, daemon=True)
+    thread.start()
+    try:
+        # No reload: htmx polls the table until the computer has exchanged.
+        expect(table).to_have_attribute("data-decision", "exchange", timeout=15000)
+        expect(page.locator("#news")).to_contain_text("exchanges")
+    finally:
+        stop.set()
+        thread.join(timeout=10)

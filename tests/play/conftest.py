@@ -29,7 +29,9 @@ class Page:
         return self.html[self.html.index('<section id="table"') :]
 
     def cards_shown(self) -> set[str]:
-        return set(re.findall(r'data-card="(\w\w)"', self.table()))
+        """Cards drawn at the table, apart from the cut (cut before the pack is shuffled)."""
+        table = re.sub(r'<p class="play-note play-cut">.*?</p>', "", self.table(), flags=re.S)
+        return set(re.findall(r'data-card="(\w\w)"', table))
 
 
 def sit_down(client: Client, lang: str = "en", **settings) -> str:

@@ -71,10 +71,28 @@ def _seen_everywhere(client: Client, url: str, open_hands: bool) -> list[tuple[s
     return out
 
 
+@pytest.mark.parametrize("preset", ["cavendish", "dutch_text"])
 @pytest.mark.parametrize("seat", ["elder", "younger"])
-def test_it_shows_the_learner_only_what_their_seat_may_see(client: Client, seat: str) -> None:
-    for shown, seen, _theirs in _seen_everywhere(client, sit_down(client, seat=seat), False):
+def test_it_shows_the_learner_only_what_their_seat_may_see(
+    client: Client, seat: str, preset: str
+) -> None:
+    url = sit_down(client, seat=seat, preset=preset)
+    for shown, seen, _theirs in _seen_everywhere(client, url, False):
         assert shown <= seen, shown - seen
+
+
+@pytest.mark.parametrize("preset", ["cavendish", "dutch_text"])
+def test_it_shows_the_cut_that_decided_the_first_dealer(client: Client, preset: str) -> None:
+    url = sit_down(client, seat="cut", preset=preset)
+    table = game_of(url).table()
+    cut = re.search(r'<p class="play-note play-cut">(.*?)</p>', look(client, url).html, re.S)
+    assert re.findall(r'data-card="(\w\w)"', cut.group(1)) == [str(c) for c in table.cut]
+    mine, theirs = table.cut
+    learner_higher = mine.rank.order < theirs.rank.order  # ace high (Law 4)
+    # Cavendish: the higher cut chooses, and chooses to deal (younger hand); the Dutch
+    # text: the lower cut deals.
+    learner_deals = learner_higher if preset == "cavendish" else not learner_higher
+    assert (table.seat() is Player.YOUNGER) is learner_deals
 
 
 def test_it_shows_the_computers_hand_with_open_hands(client: Client) -> None:

@@ -28,11 +28,13 @@ from tutor.piquet import (
 )
 from tutor.piquet.deal import ActionKind
 from tutor.piquet.declarations import sequences, sets
-from tutor.piquet.dialogue import Act
+from tutor.piquet.dialogue import Act, DialogueStep
 from tutor.piquet.play import lead_point
 from tutor.play import labels
 from tutor.play import table as T
 from tutor.play.table import Table
+
+Steps = tuple[DialogueStep, ...]
 
 #: The headings of a deal's score sheet, in the engine's PlayerScore order.
 HEADINGS = (
@@ -57,30 +59,34 @@ def _name(player: Player, seat: Player, level: int) -> str:
     return labels.speaker(player, seat, level)
 
 
-def dialogue_lines(deal: Deal, seat: Player, level: int) -> list[dict]:
+def dialogue_lines(steps: Steps, seat: Player, level: int) -> list[dict]:
+    """What was said, line by line: who said it and the words."""
     return [
         {
             "speaker": _name(s.speaker, seat, level),
             "text": labels.step_text(s),
             "mine": s.speaker is seat,
         }
-        for s in T.running_dialogue(deal)
+        for s in steps
         if not (s.act is Act.LEAD and s.card is None)
     ]
 
 
-def hand_totals(deal: Deal) -> dict[Player, int]:
+def hand_totals(steps: Steps) -> dict[Player, int]:
     """Each player's count after the declarations (before any card is led)."""
     totals = {Player.ELDER: 0, Player.YOUNGER: 0}
-    for s in T.running_dialogue(deal):
+    for s in steps:
         if s.act is not Act.LEAD and s.total is not None:
             totals[s.speaker] = s.total
     return totals
 
 
-def trick_lines(deal: Deal, seat: Player, level: int) -> list[dict]:
-    """The tricks played, each with what it scored and the running counts."""
-    totals = hand_totals(deal)
+def trick_lines(
+    deal: Deal, steps: Steps, seat: Player, level: int
+) -> tuple[list[dict], dict[Player, int]]:
+    """The tricks played, each with what it scored and the running counts; the counts
+    now (with the lead of a trick in progress)."""
+    totals = hand_totals(steps)
     out = []
     for t in deal.tricks:
         points = t.points(deal.rules)
@@ -104,10 +110,10 @@ def trick_lines(deal: Deal, seat: Player, level: int) -> list[dict]:
     if deal.current_lead is not None:
         leader = deal.to_act.opponent  # type: ignore[union-attr]
         totals[leader] += lead_point(deal.current_lead, deal.rules)
-    return out, totals  # type: ignore[return-value]
+    return out, totals
 
 
-def news(deal: Deal, seat: Player, level: int) -> list[str]:
+def news(deal: Deal, steps: Steps, seat: Player, level: int) -> list[str]:
     """What the computer did since the learner's last decision, for the live region."""
     actions = deal.actions
     last = max((i for i, a in enumerate(actions) if a.player is seat), default=-1)
@@ -122,7 +128,7 @@ def news(deal: Deal, seat: Player, level: int) -> list[str]:
             said = " ".join(labels.call_text(s) for s in T.calls(deal))
             out.append(_("%(name)s calls: %(calls)s") % {"name": name, "calls": said or "—"})
         elif a.kind is ActionKind.DECLARE:
-            replies = [labels.step_text(s) for s in T.running_dialogue(deal) if s.act is Act.REPLY]
+            replies = [labels.step_text(s) for s in steps if s.act is Act.REPLY]
             out.append(
                 _("%(name)s answers: %(replies)s") % {"name": name, "replies": " ".join(replies)}
             )
@@ -256,7 +262,8 @@ def partie_sheet(table: Table) -> dict | None:
 def table_context(table: Table, open_hands: bool) -> dict:
     """Everything the table template shows for the learner's seat."""
     deal, seat, level = table.deal, table.seat(), table.level
-    tricks, totals = trick_lines(deal, seat, level)
+    steps = T.running_dialogue(deal)
+    tricks, totals = trick_lines(deal, steps, seat, level)
     ctx: dict[str, Any] = {
         "opponent": labels.opponent_name(level),
         "seat_name": labels.SEAT_NAMES[seat],
@@ -265,16 +272,19 @@ def table_context(table: Table, open_hands: bool) -> dict:
         "phase": deal.phase.value,
         "version": table.version,
         "hand": faces(deal.hand(seat)),
-        "dialogue": dialogue_lines(deal, seat, level),
+        "dialogue": dialogue_lines(steps, seat, level),
         "tricks": tricks,
         "count_me": totals[seat],
         "count_them": totals[seat.opponent],
-        "news": news(deal, seat, level),
+        "news": news(deal, steps, seat, level),
         "lead": card_face(str(deal.current_lead)) if deal.current_lead else None,
         "talon_left": _talon_left(deal),
         "partie": partie_sheet(table),
         "finished": table.finished,
     }
+    if table.cut and len(table.deals) == 1:
+        ctx["cut_mine"], ctx["cut_theirs"] = faces(table.cut)
+        ctx["cut_i_deal"] = table.seat(1) is Player.YOUNGER
     # What the learner's seat may know beyond their hand.
     ctx["my_discards"] = faces(deal.discards(seat))
     if seat is Player.ELDER:
@@ -350,7 +360,8 @@ def replay_context(table: Table, number: int, trick: str) -> dict:
         upto = min(max(int(trick), 0), 12) if trick else None
     except ValueError:
         upto = None
-    tricks, _totals = trick_lines(deal, seat, level)
+    steps = T.running_dialogue(deal)
+    tricks, _totals = trick_lines(deal, steps, seat, level)
     opponent = seat.opponent
 
     def after(player: Player) -> list:
@@ -366,7 +377,7 @@ def replay_context(table: Table, number: int, trick: str) -> dict:
         "talon": faces(deal.dealt.talon),
         "my_discards": faces(deal.discards(seat)),
         "their_discards": faces(deal.discards(opponent)),
-        "dialogue": dialogue_lines(deal, seat, level),
+        "dialogue": dialogue_lines(steps, seat, level),
         "tricks": tricks,
         "upto": upto,
         "steps": list(range(13)),

@@ -24,7 +24,9 @@ table before and after):
 
 Each verifies through the engine (which raises a coded error for an illegal try), acts,
 then lets the computer move until it is the learner's turn again
-(:func:`computer_moves`). Nothing here imports Django.
+(:func:`computer_moves`) — unless called with ``computer=False``, when the caller runs
+the computer's turn itself (the web layer does, off the request, for the slow levels).
+Nothing here imports Django.
 """
 
 from __future__ import annotations
@@ -141,6 +143,10 @@ class Table:
     def learner_to_act(self) -> bool:
         return self.deal.phase is not Phase.COMPLETE and self.deal.to_act is self.seat()
 
+    @property
+    def computer_to_act(self) -> bool:
+        return self.deal.phase is not Phase.COMPLETE and self.deal.to_act is self.seat().opponent
+
     def to_dict(self) -> dict[str, Any]:
         return {
             "preset": self.preset,
@@ -177,6 +183,8 @@ def new_table(
     seed: int,
     seat: str = "cut",
     dealt: DealtCards | None = None,
+    *,
+    computer: bool = True,
 ) -> Table:
     """Sit down: cut for the deal (or take the chosen seat), deal, and let the computer
     move if it is first. ``dealt`` replays given cards as the first deal."""
@@ -193,7 +201,8 @@ def new_table(
         dealer = PartiePlayer.A if seat == "younger" else PartiePlayer.B
     table = Table(preset, level, kind, seed, dealer, cut)
     table.deals.append(Deal(dealt, rules) if dealt else Deal.new(_deal_rng(seed, 1), rules))
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
     return table
 
 
@@ -216,20 +225,22 @@ def _learner_turn(table: Table, *phases: Phase) -> Deal:
 # --- the decision points -----------------------------------------------------------------
 
 
-def exchange(table: Table, cards: tuple[Card, ...]) -> None:
+def exchange(table: Table, cards: tuple[Card, ...], *, computer: bool = True) -> None:
     """The learner discards ``cards`` and takes as many from the talon."""
     deal = _learner_turn(table, Phase.ELDER_EXCHANGE, Phase.YOUNGER_EXCHANGE)
     deal.exchange(cards, table.seat())
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
 
 
-def declare(table: Table, declaration: Declaration) -> None:
+def declare(table: Table, declaration: Declaration, *, computer: bool = True) -> None:
     """As elder, the learner calls ``declaration`` (what is left out is sunk)."""
     if table.seat() is not Player.ELDER:
         raise TableError("not_now")
     deal = _learner_turn(table, Phase.DECLARATION)
     deal.declare(declaration, Player.ELDER)
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
 
 
 def calls(deal: Deal) -> tuple[DialogueStep, ...]:
@@ -251,7 +262,7 @@ def right_replies(deal: Deal) -> dict[Category, Reply]:
     return out
 
 
-def reply(table: Table, answers: Mapping[Category, Reply]) -> None:
+def reply(table: Table, answers: Mapping[Category, Reply], *, computer: bool = True) -> None:
     """As younger, the learner answers each call. "Good" to a call he could beat sinks
     his combinations of that category; any other answer must be what his hand says."""
     if table.seat() is not Player.YOUNGER:
@@ -274,31 +285,34 @@ def reply(table: Table, answers: Mapping[Category, Reply]) -> None:
         sets=() if Category.SETS in sunk else full.sets,
     )
     deal.declare(declaration, Player.YOUNGER)
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
 
 
-def view_leftovers(table: Table, look: bool) -> None:
+def view_leftovers(table: Table, look: bool, *, computer: bool = True) -> None:
     """As younger, at elder's first lead: both see the cards left in the talon, or neither."""
     deal = _learner_turn(table, Phase.PLAY)
     deal.view_leftovers(look, Player.YOUNGER)
 
 
-def play(table: Table, card: Card) -> None:
+def play(table: Table, card: Card, *, computer: bool = True) -> None:
     """The learner leads or follows with ``card``."""
     deal = _learner_turn(table, Phase.PLAY)
     if deal.can_view_leftovers(True, table.seat()):
         raise TableError("leftovers_first")
     deal.play(card, table.seat())
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
 
 
-def next_deal(table: Table) -> None:
+def next_deal(table: Table, *, computer: bool = True) -> None:
     """In a partie whose deal is over and which goes on, deal the next hand."""
     result = table.partie()
     if table.deal.phase is not Phase.COMPLETE or result is None or result.complete:
         raise TableError("not_now")
     table.deals.append(Deal.new(_deal_rng(table.seed, len(table.deals) + 1), table.rules))
-    computer_moves(table)
+    if computer:
+        computer_moves(table)
 
 
 def running_dialogue(deal: Deal) -> tuple[DialogueStep, ...]:

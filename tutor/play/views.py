@@ -21,7 +21,7 @@ from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
 from tutor.piquet.dialogue import Reply
 from tutor.piquet.errors import PiquetError
 from tutor.piquet.scoring import Category
-from tutor.play import labels, present
+from tutor.play import labels, present, tasks
 from tutor.play import table as T
 from tutor.play.forms import SitDownForm
 from tutor.play.models import Game
@@ -56,10 +56,15 @@ def index(request: HttpRequest) -> HttpResponse:
         if not form.is_valid():
             return _sit_down_page(request, form, status=400)
         data = form.cleaned_data
+        background = tasks.in_background(data["level"])
+        seed = secrets.randbelow(2**31)
         table = T.new_table(
-            data["preset"], data["level"], data["kind"], secrets.randbelow(2**31), data["seat"]
+            data["preset"], data["level"], data["kind"], seed, data["seat"], computer=not background
         )
-        game = _create(request, table, data["open_hands"])
+        with transaction.atomic():
+            game = _create(request, table, data["open_hands"])
+            if background:
+                tasks.start_computer_turn(game, table)
         return redirect("play:game", game_id=game.pk)
     return _sit_down_page(request, form)
 
@@ -141,8 +146,9 @@ def act(request: HttpRequest, game_id) -> HttpResponse:
             )
         if version != game.version:
             return _stale(request, game, table)
+        background = tasks.in_background(table.level)
         try:
-            _decide(table, request.POST)
+            _decide(table, request.POST, computer=not background)
         except T.TableError as refusal:
             text = labels.error_text(refusal.code, table.deal, **refusal.params)
             return _table_response(request, game, game.table(), error=text, status=400)
@@ -153,6 +159,8 @@ def act(request: HttpRequest, game_id) -> HttpResponse:
         if not game.save_table(table, version):
             game.refresh_from_db()
             return _stale(request, game, game.table())
+        if background:
+            tasks.start_computer_turn(game, table)
     if request.htmx:
         return _table_response(request, game, table)
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
@@ -169,16 +177,17 @@ REPLY_FIELDS = {
 }
 
 
-def _decide(table: T.Table, post) -> None:
-    """Read the decision from the form and hand it to its decision point."""
+def _decide(table: T.Table, post, computer: bool) -> None:
+    """Read the decision from the form and hand it to its decision point (``computer``:
+    let the computer answer in this request)."""
     decision = post.get("decision", "")
     if decision == "exchange":
-        T.exchange(table, parse_cards(post.getlist("cards")))
+        T.exchange(table, parse_cards(post.getlist("cards")), computer=computer)
     elif decision == "declare":
         declaration = present.declaration_from_post(
             table.deal, post.get("point", "none"), post.getlist("sequence"), post.getlist("set")
         )
-        T.declare(table, declaration)
+        T.declare(table, declaration, computer=computer)
     elif decision == "reply":
         answers = {}
         for category, name in REPLY_FIELDS.items():
@@ -188,13 +197,13 @@ def _decide(table: T.Table, post) -> None:
                     answers[category] = Reply(value)
                 except ValueError:
                     raise T.TableError("bad_decision") from None
-        T.reply(table, answers)
+        T.reply(table, answers, computer=computer)
     elif decision == "leftovers":
-        T.view_leftovers(table, post.get("look") == "yes")
+        T.view_leftovers(table, post.get("look") == "yes", computer=computer)
     elif decision == "play":
-        T.play(table, parse_card(post.get("card", "")))
+        T.play(table, parse_card(post.get("card", "")), computer=computer)
     elif decision == "next_deal":
-        T.next_deal(table)
+        T.next_deal(table, computer=computer)
     else:
         raise T.TableError("bad_decision")
 
@@ -228,8 +237,13 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
     """Play the same cards again, from the same seat, against the same opponent."""
     game, table, deal = _get_finished_deal(game_id, number)
     seat = "elder" if table.seat(number) is Player.ELDER else "younger"
+    background = tasks.in_background(table.level)
+    seed = secrets.randbelow(2**31)
     fresh = T.new_table(
-        table.preset, table.level, "deal", secrets.randbelow(2**31), seat, dealt=deal.dealt
+        table.preset, table.level, "deal", seed, seat, dealt=deal.dealt, computer=not background
     )
-    new = _create(request, fresh, game.open_hands)
+    with transaction.atomic():
+        new = _create(request, fresh, game.open_hands)
+        if background:
+            tasks.start_computer_turn(new, fresh)
     return redirect("play:game", game_id=new.pk)

@@ -1,0 +1,43 @@
+"""The computer's turn off the request path, for the slow opponents.
+
+Levels at or above ``settings.PLAY_BACKGROUND_LEVEL`` search for up to a few hundred
+milliseconds a decision. For them the view saves the learner's decision, enqueues
+:func:`computer_turn` (django-tasks with its database backend; ``make run`` starts the
+worker) and shows "thinking…"; the table then refreshes itself (htmx polling, or a plain
+refresh without JavaScript) until the computer has moved.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django_tasks import task
+
+from tutor.play import table as T
+from tutor.play.models import Game
+
+
+def in_background(level: int) -> bool:
+    """Whether the opponent ``level`` moves in the worker rather than in the request."""
+    return level >= settings.PLAY_BACKGROUND_LEVEL
+
+
+@task()
+def computer_turn(game_id: str) -> None:
+    """Let the computer move until it is the learner's turn, and save the game — unless it
+    changed meanwhile (then whoever changed it also saw to the computer's turn)."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        return
+    table = game.table()
+    if not table.computer_to_act:
+        return
+    version = game.version
+    T.computer_moves(table)
+    game.save_table(table, version)
+
+
+def start_computer_turn(game: Game, table: T.Table) -> None:
+    """After a decision saved with ``computer=False``: queue the computer's turn if it is
+    the computer's to make."""
+    if table.computer_to_act:
+        computer_turn.enqueue(str(game.pk))
