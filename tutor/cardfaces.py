@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 from django.utils.translation import pgettext, pgettext_lazy
 
+from tutor.cardgame.notation import RANK_LETTERS as RANK_ORDER
+from tutor.cardgame.notation import SUIT_LETTERS as SUIT_ORDER
+
 RANK_LETTERS = {
     "A": pgettext_lazy("card rank letter", "A"),
     "K": pgettext_lazy("card rank letter", "K"),
@@ -83,3 +86,9 @@ def card_face(code: str) -> CardFace:
         name=name,
         red=suit in RED_SUITS,
     )
+
+
+def hand_order(codes: list[str]) -> list[str]:
+    """Cards in canonical notation as a hand is shown: suit by suit (spades, hearts,
+    diamonds, clubs), each from high to low."""
+    return sorted(codes, key=lambda code: (SUIT_ORDER.index(code[1]), RANK_ORDER.index(code[0])))

@@ -1,7 +1,9 @@
 """Template tags that draw cards: ``{% card "QH" %}`` and ``{% hand "AS KS QS" %}``.
 
 Cards come in the engine's notation, as a string of codes separated by spaces or
-as card objects whose ``str()`` is their code.
+as card objects whose ``str()`` is their code. A hand is always shown in one order,
+suit by suit and high to low; ``{% hand trick as_played=True %}`` keeps the order of
+cards played one after the other.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from collections.abc import Iterable
 
 from django import template
 
-from tutor.cardfaces import card_face
+from tutor.cardfaces import card_face, hand_order
 from tutor.cardgame import canonical
 
 register = template.Library()
@@ -31,5 +33,9 @@ def card(code: object) -> dict:
 
 
 @register.inclusion_tag("cards/hand.html")
-def hand(cards: str | Iterable[object], label: str = "") -> dict:
-    return {"faces": [card_face(c) for c in card_codes(cards)], "label": label}
+def hand(cards: str | Iterable[object], label: str = "", as_played: bool = False) -> dict:
+    codes = card_codes(cards)
+    return {
+        "faces": [card_face(c) for c in (codes if as_played else hand_order(codes))],
+        "label": label,
+    }
