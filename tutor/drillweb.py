@@ -36,7 +36,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tutor import labels
-from tutor.cardfaces import card_face, hand_order
+from tutor.cardfaces import card_face, card_html, hand_order
 from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
 
@@ -185,6 +185,7 @@ def _option(field: Field, value: str, kind: str) -> dict:
     item = {"value": value, "label": str(labels.option_label(field.name, value, kind))}
     if field.type == "cards":
         item["face"] = card_face(value)
+        item["card"] = card_html(value)
     return item
 
 

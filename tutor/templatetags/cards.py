@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import template
+from django.utils.safestring import SafeString
 
-from tutor.cardfaces import card_face, hand_order
+from tutor.cardfaces import card_html, hand_order
 from tutor.cardgame import canonical
 
 register = template.Library()
@@ -27,15 +28,15 @@ def card_codes(cards: str | Iterable[object]) -> list[str]:
     return codes  # type: ignore[return-value]
 
 
-@register.inclusion_tag("cards/card.html")
-def card(code: object) -> dict:
-    return {"face": card_face(card_codes([code])[0])}
+@register.simple_tag
+def card(code: object) -> SafeString:
+    return card_html(card_codes([code])[0])
 
 
 @register.inclusion_tag("cards/hand.html")
 def hand(cards: str | Iterable[object], label: str = "", as_played: bool = False) -> dict:
     codes = card_codes(cards)
     return {
-        "faces": [card_face(c) for c in (codes if as_played else hand_order(codes))],
+        "cards": [card_html(c) for c in (codes if as_played else hand_order(codes))],
         "label": label,
     }
