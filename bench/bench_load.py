@@ -18,7 +18,10 @@ Not here: "a played card at the table" (the table is not built yet) and the teac
 results page with 200 pupils (not measured yet).
 
 The server and wrk share the machine's cores; the CPU each used is reported (the core
-split). Exits 1 if a target is missed.
+split). Each ratio is given twice: of requests per second, and of requests per CPU second
+of the server (its workers and database backends). The verdict uses the first on a quiet
+machine, the second when the load average exceeds the cores (other work then takes the
+server's CPU, and wall-clock figures measure that work). Exits 1 if a target is missed.
 
     .venv/bin/python bench/bench_load.py [--seconds 8] [--connections 16]
 """
@@ -111,6 +114,20 @@ class Server:
     def stop(self) -> None:
         self.process.send_signal(signal.SIGTERM)
         self.process.wait(timeout=30)
+
+
+def database_backends() -> list[int]:
+    """The PostgreSQL server processes serving this benchmark's database (their CPU is the
+    server's too), none on SQLite."""
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith("postgres"):
+        return []
+    sql = (
+        "select pid from pg_stat_activity"
+        " where datname = current_database() and pid <> pg_backend_pid()"
+    )
+    out = subprocess.run(["psql", url, "-Atc", sql], capture_output=True, text=True)
+    return [int(pid) for pid in out.stdout.split()]
 
 
 def cpu_seconds(pids: list[int]) -> float:
@@ -254,6 +271,8 @@ class Wrk:
             "-t1",
             f"-c{self.connections}",
             f"-d{self.seconds:g}s",
+            "--timeout",
+            "10s",
             "-s",
             str(script),
         ]
@@ -281,12 +300,14 @@ class Wrk:
 def measure(
     server: Server, wrk: Wrk, name: str, requests: list, results: dict, split: list
 ) -> None:
-    workers = server.workers()
+    workers = server.workers() + database_backends()
     before = cpu_seconds(workers)
-    results[name] = wrk.run(server.port, requests)
+    results[name] = r = wrk.run(server.port, requests)
     server_cpu = cpu_seconds(workers) - before
     split.append((name, server_cpu, wrk.cpu))
-    r = results[name]
+    # Requests per CPU second of the server: what the figure would be if the server had
+    # the cores to itself (on a busy machine the wall-clock figure measures the others).
+    r["per_cpu"] = r["rps"] * wrk.seconds / max(server_cpu, 0.01)
     print(
         f"  {name:34}{r['rps']:8.0f} req/s  p50 {r['p50']:5.1f} ms  p99 {r['p99']:5.1f} ms"
         f"  non-200 {r['errors']}",
@@ -354,17 +375,26 @@ def main() -> int:
         finally:
             bare.stop()
 
-    print("\ncore split (CPU seconds: server workers / wrk):")
+    print("\ncore split (CPU seconds: server workers and database backends / wrk):")
     for name, server_cpu, wrk_cpu in split:
         print(f"  {name:34}{server_cpu:6.1f} / {wrk_cpu:4.1f}")
     column = 2 if database == "sqlite" else 3
+    busy = os.getloadavg()[0] > (os.cpu_count() or 1)
+    basis = "per_cpu" if busy else "rps"
+    print(
+        f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: verdicts on"
+        f" {'requests per server CPU second' if busy else 'requests per second'}"
+    )
     rows, missed = [], False
     for row in RATIO_TARGETS:
         measure_name, baseline, target = row[0], row[1], row[column]
-        ratio = results[measure_name]["rps"] / results[baseline]["rps"]
-        ok = ratio >= target and results[measure_name]["errors"] == 0
+        mine, base = results[measure_name], results[baseline]
+        ratio = mine["rps"] / base["rps"]
+        per_cpu = mine["per_cpu"] / base["per_cpu"]
+        ok = mine[basis] / base[basis] >= target and mine["errors"] == 0
         missed |= not ok
-        rows.append((f"{measure_name} req/s", baseline, f"{ratio:.1%}", f"≥ {target:.0%}", ok))
+        value = f"{ratio:.1%} (per CPU s {per_cpu:.1%})"
+        rows.append((f"{measure_name} req/s", baseline, value, f"≥ {target:.0%}", ok))
     p99 = results["answer POST"]["p99"]
     ok = p99 < P99_TARGET[database]
     missed |= not ok
