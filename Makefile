@@ -74,6 +74,7 @@ bench: $(VENV)/.test
 	$(PY) bench/bench_drills.py || status=1; \
 	$(PY) bench/bench_web.py || status=1; \
 	$(PY) bench/bench_load.py || status=1; \
+	$(PY) bench/bench_results.py || status=1; \
 	exit $$status
 
 lint: $(VENV)/.test
