@@ -10,7 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.utils.translation import pgettext, pgettext_lazy
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import get_language, pgettext, pgettext_lazy
+
+from tutor.cardgame.notation import RANK_LETTERS as RANK_ORDER
+from tutor.cardgame.notation import SUIT_LETTERS as SUIT_ORDER
 
 RANK_LETTERS = {
     "A": pgettext_lazy("card rank letter", "A"),
@@ -83,3 +88,25 @@ def card_face(code: str) -> CardFace:
         name=name,
         red=suit in RED_SUITS,
     )
+
+
+def hand_order(codes: list[str]) -> list[str]:
+    """Cards in canonical notation as a hand is shown: suit by suit (spades, hearts,
+    diamonds, clubs), each from high to low."""
+    return sorted(codes, key=lambda code: (SUIT_ORDER.index(code[1]), RANK_ORDER.index(code[0])))
+
+
+#: Each card's HTML (``cards/card.html``) once per language: a page draws many cards,
+#: and a card looks the same wherever it is drawn.
+_CARD_HTML: dict[tuple[str | None, str], SafeString] = {}
+
+
+def card_html(code: str) -> SafeString:
+    """The drawn card for a code in canonical notation, in the current language."""
+    key = (get_language(), code)
+    html = _CARD_HTML.get(key)
+    if html is None:
+        html = _CARD_HTML[key] = SafeString(
+            render_to_string("cards/card.html", {"face": card_face(code)})
+        )
+    return html

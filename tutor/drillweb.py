@@ -36,7 +36,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from tutor import labels
-from tutor.cardfaces import card_face
+from tutor.cardfaces import card_face, card_html, hand_order
 from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
 
@@ -185,6 +185,7 @@ def _option(field: Field, value: str, kind: str) -> dict:
     item = {"value": value, "label": str(labels.option_label(field.name, value, kind))}
     if field.type == "cards":
         item["face"] = card_face(value)
+        item["card"] = card_html(value)
     return item
 
 
@@ -192,7 +193,8 @@ def _widget(field: Field, values: list[str], kind: str) -> dict:
     chosen = {v.strip() for v in values}
     if field.type == "cards":
         chosen = {v.upper() for v in chosen}
-    options = [{**_option(field, o, kind), "checked": o in chosen} for o in field.options]
+    shown = hand_order(list(field.options)) if field.type == "cards" else field.options
+    options = [{**_option(field, o, kind), "checked": o in chosen} for o in shown]
     return {
         "name": field.name,
         "type": field.type,

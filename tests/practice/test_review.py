@@ -67,3 +67,17 @@ def test_it_makes_no_session_for_a_visitor_who_only_looks(client: Client) -> Non
     client.get(url("point", 1, 7))
     client.get("/en/practice/review/")
     assert not Session.objects.exists()
+
+
+@pytest.mark.parametrize("signed_in", [False, True])
+def test_it_counts_answers_streak_and_best_streak(client: Client, signed_in: bool) -> None:
+    if signed_in:
+        from django.contrib.auth import get_user_model
+
+        client.force_login(get_user_model().objects.create_user("lerner", password="x-42-karte"))
+    for seed, right in [(21, True), (22, True), (23, False), (24, True)]:
+        answer = right_answer("point", 1, seed) if right else a_wrong_point_answer(seed)
+        client.post(url("point", 1, seed), answer, headers=HTMX)
+    stat = KindStat.objects.get(kind="point")
+    assert (stat.answered, stat.correct, stat.streak, stat.best_streak) == (4, 3, 1, 2)
+    assert (stat.user_id is not None) == signed_in

@@ -80,9 +80,23 @@ def _counted_attempt(attempts: list[Attempt], scores: dict[int, int]) -> Attempt
     return attempts[-1] if attempts else None
 
 
-def wrong_answer_text(item: QuizItem, attempt: Attempt, given: dict) -> str:
+def wrong_answer_text(
+    item: QuizItem, attempt: Attempt, given: dict, memo: dict | None = None
+) -> str:
     """The wrong fields of an answer as text in the current language, e.g.
-    "Reply: equal"."""
+    "Reply: equal". ``memo`` keeps the texts already worked out for one page: a question
+    is built once per hand, and a wrong answer given by many pupils checked once."""
+    own_hand = item.quiz.different_hands_per_pupil and not item.params
+    key = (item.pk, attempt.pk if own_hand else None, repr(sorted(given.items())))
+    if memo is not None and key in memo:
+        return memo[key]
+    text = _wrong_answer_text(item, attempt, given)
+    if memo is not None:
+        memo[key] = text
+    return text
+
+
+def _wrong_answer_text(item: QuizItem, attempt: Attempt, given: dict) -> str:
     question = drillsapi.question_for(item, attempt)
     verdict = drillsapi.check(question, given)
     parts = []
@@ -104,7 +118,12 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
     for attempt in assignment.attempts.order_by("number"):
         attempts_by_pupil.setdefault(attempt.pupil_id, []).append(attempt)
     answers_by_attempt: dict[int, list[Answer]] = {}
-    for answer in Answer.objects.filter(attempt__assignment=assignment).select_related("item"):
+    # Each answer's question is one of ``items``: no join, and one object per question.
+    items_by_pk = {item.pk: item for item in items}
+    for answer in Answer.objects.filter(attempt__assignment=assignment).only(
+        "attempt_id", "item_id", "given", "correct"
+    ):
+        answer.item = items_by_pk[answer.item_id]
         answers_by_attempt.setdefault(answer.attempt_id, []).append(answer)
     scores = {pk: sum(a.correct for a in answers) for pk, answers in answers_by_attempt.items()}
 
@@ -129,6 +148,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
         )
 
     rows = {item.pk: QuestionRow(item) for item in items}
+    memo: dict = {}
     for attempt in counted:
         attempt.assignment = assignment
         for answer in answers_by_attempt.get(attempt.pk, []):
@@ -138,7 +158,8 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
                 row.correct += 1
             else:
                 answer.item.quiz = assignment.quiz
-                row.wrong_answers[wrong_answer_text(answer.item, attempt, answer.given)] += 1
+                text = wrong_answer_text(answer.item, attempt, answer.given, memo)
+                row.wrong_answers[text] += 1
     return pupils, [rows[item.pk] for item in items]
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 import fsrs
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -65,16 +65,8 @@ def record_answer(
     wanted = Q(concept__in={*verdict.concepts_missed, *practised}) | _same_hand(question)
     items = list(ReviewItem.objects.select_for_update().filter(wanted, **owner))
     replay = [i for i in items if _same_hand_of(i, question)]
-    stat, _ = KindStat.objects.select_for_update().get_or_create(**owner, kind=question.kind)
-    if not replay:
-        stat.answered += 1
-        stat.correct += verdict.correct
-    if verdict.correct and not replay:
-        stat.streak += 1
-        stat.best_streak = max(stat.best_streak, stat.streak)
-    elif not verdict.correct:
-        stat.streak = 0
-    stat.save(update_fields=["answered", "correct", "streak", "best_streak"])
+    fresh = not replay
+    stat = _count(owner, question.kind, fresh, verdict.correct)
     activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
 
     if not verdict.correct:
@@ -90,6 +82,53 @@ def record_answer(
                 item.hits += 1
                 item.save()
     return stat
+
+
+#: One statement counts an answer: the row is made or updated in place (``streak`` and
+#: ``best_streak`` on the right of ``SET`` are the values before the answer), and the
+#: new values come back. The conflict targets are the partial unique indexes of
+#: ``owner_constraints``.
+_COUNT_SQL = """
+INSERT INTO {table} ({owner}, kind, answered, correct, streak, best_streak)
+VALUES (%(owner)s, %(kind)s, %(answered)s, %(correct)s, %(step)s, %(step)s)
+ON CONFLICT ({owner}, kind) WHERE {owner} IS NOT NULL DO UPDATE SET
+    answered = {table}.answered + %(answered)s,
+    correct = {table}.correct + %(correct)s,
+    streak = CASE WHEN %(right)s = 1 THEN {table}.streak + %(step)s ELSE 0 END,
+    best_streak = CASE
+        WHEN %(right)s = 1 AND {table}.streak + %(step)s > {table}.best_streak
+        THEN {table}.streak + %(step)s ELSE {table}.best_streak END
+RETURNING id, answered, correct, streak, best_streak
+"""
+
+
+def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> KindStat:
+    """Count an answer in the kind's statistics: a fresh question counts as answered
+    (and right), a right one adds to the streak, a wrong one ends it; a hand seen before
+    (not ``fresh``) only ends the streak when it is answered wrong."""
+    ((column, who),) = owner.items()
+    field = KindStat._meta.get_field(column)
+    params = {
+        "owner": getattr(who, "pk", who),
+        "kind": kind,
+        "answered": int(fresh),
+        "correct": int(fresh and right),
+        "step": int(fresh and right),
+        "right": int(right),
+    }
+    sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=field.column)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        pk, answered, correct, streak, best = cursor.fetchone()
+    return KindStat(
+        pk=pk,
+        **owner,
+        kind=kind,
+        answered=answered,
+        correct=correct,
+        streak=streak,
+        best_streak=best,
+    )
 
 
 def _same_hand_of(item: ReviewItem, question: Question) -> bool:

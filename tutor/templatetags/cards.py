@@ -1,7 +1,9 @@
 """Template tags that draw cards: ``{% card "QH" %}`` and ``{% hand "AS KS QS" %}``.
 
 Cards come in the engine's notation, as a string of codes separated by spaces or
-as card objects whose ``str()`` is their code.
+as card objects whose ``str()`` is their code. A hand is always shown in one order,
+suit by suit and high to low; ``{% hand trick as_played=True %}`` keeps the order of
+cards played one after the other.
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from django import template
+from django.utils.safestring import SafeString
 
-from tutor.cardfaces import card_face
+from tutor.cardfaces import card_html, hand_order
 from tutor.cardgame import canonical
 
 register = template.Library()
@@ -25,11 +28,15 @@ def card_codes(cards: str | Iterable[object]) -> list[str]:
     return codes  # type: ignore[return-value]
 
 
-@register.inclusion_tag("cards/card.html")
-def card(code: object) -> dict:
-    return {"face": card_face(card_codes([code])[0])}
+@register.simple_tag
+def card(code: object) -> SafeString:
+    return card_html(card_codes([code])[0])
 
 
 @register.inclusion_tag("cards/hand.html")
-def hand(cards: str | Iterable[object], label: str = "") -> dict:
-    return {"faces": [card_face(c) for c in card_codes(cards)], "label": label}
+def hand(cards: str | Iterable[object], label: str = "", as_played: bool = False) -> dict:
+    codes = card_codes(cards)
+    return {
+        "cards": [card_html(c) for c in (codes if as_played else hand_order(codes))],
+        "label": label,
+    }

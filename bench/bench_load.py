@@ -1,0 +1,445 @@
+"""Load benchmark of issue 17: answers and pages under gunicorn, measured with wrk.
+
+Starts gunicorn (2 workers) on SQLite (or on ``DATABASE_URL`` when set) with the site's
+production settings as behind a TLS proxy, and drives it with wrk (one thread, 16
+connections, keep-alive); wrk is installed from Debian's package when missing. Every
+row is a ratio within this run, printed with its target and a verdict:
+
+* the answer POST (htmx, right answers to fresh point questions, 16 anonymous learners)
+  against ``/bench/comparable`` (the same middleware; reads the session, writes one row,
+  renders a 1.5 KB template: bench/loadurls.py) and against ``/healthz``;
+* the answer's p99 latency;
+* a practice question GET and a lesson step GET against the comparable view (GET);
+* the home page, a lesson step and a practice question GET against a bare Django view
+  (one line, no middleware: bench/baresite.py, its own gunicorn), counting 200s only;
+* each worker's resident memory after all the requests against at start.
+
+Not here: "a played card at the table" (the table is being built elsewhere); the
+teacher's results page with 200 pupils is bench/bench_results.py.
+
+The server and wrk share the machine's cores; the CPU each used is reported (the core
+split). Each ratio is given twice: of requests per second, and of requests per CPU second
+of the server (its workers and database backends). The verdict uses the first on a quiet
+machine, the second when the load average exceeds the cores (other work then takes the
+server's CPU, and wall-clock figures measure that work). Exits 1 if a target is missed.
+
+    .venv/bin/python bench/bench_load.py [--seconds 8] [--connections 16]
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import os
+import re
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlencode
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+HOST = "127.0.0.1"
+SESSIONS = 16  # anonymous learners answering, one per connection on average
+
+sys.path.insert(0, str(ROOT))
+
+
+def ensure_wrk() -> str:
+    """The path of wrk, installed from Debian's package if missing (as root)."""
+    found = shutil.which("wrk")
+    if found:
+        return found
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        print("wrk is missing: apt-get install -y wrk", flush=True)
+        subprocess.run(["apt-get", "install", "-y", "-q", "wrk"], check=False)
+        found = shutil.which("wrk")
+    if not found:
+        raise SystemExit("bench_load needs wrk: install it with `apt-get install -y wrk`")
+    return found
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return s.getsockname()[1]
+
+
+def server_env(tmp: Path, settings: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
+    env.update(
+        DJANGO_SETTINGS_MODULE=settings,
+        DJANGO_DEBUG="0",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(50),
+        ALLOWED_HOSTS=HOST,
+        DJANGO_SECURE_SSL_REDIRECT="0",
+        DJANGO_BEHIND_HTTPS_PROXY="1",
+        DJANGO_LOG_LEVEL="WARNING",
+        PYTHONPATH=str(ROOT),
+    )
+    env.setdefault("DATABASE_URL", f"sqlite:///{tmp / 'bench.sqlite3'}")
+    return env
+
+
+class Server:
+    """gunicorn with 2 workers on a free port."""
+
+    def __init__(self, env: dict[str, str]) -> None:
+        self.port = free_port()
+        gunicorn = str(Path(PYTHON).with_name("gunicorn"))
+        args = [gunicorn, "tutor.wsgi", "--workers", "2", "--bind", f"{HOST}:{self.port}"]
+        self.process = subprocess.Popen([*args, "--log-level", "warning"], cwd=ROOT, env=env)
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            try:
+                conn = http.client.HTTPConnection(HOST, self.port, timeout=2)
+                conn.request("GET", "/healthz")
+                conn.getresponse().read()
+                return
+            except OSError:
+                time.sleep(0.2)
+        raise SystemExit("gunicorn did not come up")
+
+    def workers(self) -> list[int]:
+        out = subprocess.run(["pgrep", "-P", str(self.process.pid)], capture_output=True, text=True)
+        return [int(pid) for pid in out.stdout.split()]
+
+    def stop(self) -> None:
+        self.process.send_signal(signal.SIGTERM)
+        self.process.wait(timeout=30)
+
+
+def database_backends() -> list[int]:
+    """The PostgreSQL server processes serving this benchmark's database (their CPU is the
+    server's too), none on SQLite."""
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith("postgres"):
+        return []
+    sql = (
+        "select pid from pg_stat_activity"
+        " where datname = current_database() and pid <> pg_backend_pid()"
+    )
+    out = subprocess.run(["psql", url, "-Atc", sql], capture_output=True, text=True)
+    return [int(pid) for pid in out.stdout.split()]
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU time of the processes (and their waited-for children)."""
+    total = 0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            continue
+        total += sum(int(x) for x in fields[11:15])  # utime stime cutime cstime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def rss_mb(pid: int) -> float:
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"VmRSS:\s+(\d+) kB", status).group(1)) / 1024
+
+
+# --- what wrk sends ----------------------------------------------------------------------
+
+PROXY = {"X-Forwarded-Proto": "https"}
+
+
+def lua_string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def lua_requests(requests: list[tuple[str, str, dict[str, str], str]]) -> str:
+    """A wrk script that sends ``requests`` (method, path, headers, body) in turn and
+    prints its figures as one line."""
+    items = []
+    for method, path, headers, body in requests:
+        table = ", ".join(f"[{lua_string(k)}] = {lua_string(v)}" for k, v in headers.items())
+        items.append(
+            f"wrk.format({lua_string(method)}, {lua_string(path)}, {{{table}}}, {lua_string(body)})"
+        )
+    return (
+        "local requests = {\n  " + ",\n  ".join(items) + "\n}\n"
+        "local i = 0\n"
+        "request = function()\n  i = i % #requests + 1\n  return requests[i]\nend\n"
+        "done = function(summary, latency, requests)\n"
+        "  local e = summary.errors\n"
+        '  io.write(string.format("RESULT %d %d %d %.0f %.0f\\n", summary.requests,\n'
+        "    e.status + e.connect + e.read + e.write + e.timeout, summary.duration,\n"
+        "    latency:percentile(50), latency:percentile(99)))\n"
+        "end\n"
+    )
+
+
+def get(path: str) -> tuple[str, str, dict[str, str], str]:
+    return ("GET", path, PROXY, "")
+
+
+def _cookies(response: http.client.HTTPResponse, jar: dict[str, str]) -> None:
+    for header in response.headers.get_all("Set-Cookie") or []:
+        name, _, rest = header.partition("=")
+        jar[name.strip()] = rest.split(";", 1)[0]
+
+
+def answers(port: int, count: int = 64) -> tuple[list, list, list]:
+    """Answer POSTs (right answers to fresh point questions, spread over ``SESSIONS``
+    anonymous learners, each with its session and CSRF token), and the comparable view's
+    POSTs and GETs with the same sessions."""
+    from tutor.drills import generate
+
+    origin = f"https://{HOST}:{port}"
+    learners = []
+    for _ in range(SESSIONS):
+        conn = http.client.HTTPConnection(HOST, port, timeout=10)
+        jar: dict[str, str] = {}
+        seed = secrets.randbelow(2**31)
+        conn.request("GET", f"/en/practice/point/1/{seed}/", headers=PROXY)
+        response = conn.getresponse()
+        _cookies(response, jar)
+        page = response.read()
+        token = re.search(rb'name="csrfmiddlewaretoken" value="([^"]+)"', page).group(1).decode()
+        headers = {
+            **PROXY,
+            "Content-Type": "application/x-www-form-urlencoded",
+            "HX-Request": "true",
+            "X-CSRFToken": token,
+            "Origin": origin,
+            "Referer": f"{origin}/en/practice/",
+        }
+        q = generate("point", seed, 1)
+        body = urlencode({f.name: q.expected[f.name] for f in q.fields})
+        conn.request(
+            "POST",
+            f"/en/practice/point/1/{seed}/",
+            body=body,
+            headers={**headers, "Cookie": _jar(jar)},
+        )
+        response = conn.getresponse()
+        _cookies(response, jar)
+        response.read()
+        if response.status != 200 or "sessionid" not in jar:
+            raise SystemExit(f"could not set up a learner: HTTP {response.status}")
+        learners.append({**headers, "Cookie": _jar(jar)})
+    posts, comparable, comparable_gets = [], [], []
+    for n in range(count):
+        seed = secrets.randbelow(2**31)
+        q = generate("point", seed, 1)
+        body = urlencode({f.name: q.expected[f.name] for f in q.fields})
+        headers = learners[n % SESSIONS]
+        posts.append(("POST", f"/en/practice/point/1/{seed}/", headers, body))
+        comparable.append(("POST", "/bench/comparable", headers, ""))
+        plain = {k: v for k, v in headers.items() if k not in ("Content-Type", "HX-Request")}
+        comparable_gets.append(("GET", "/bench/comparable", plain, ""))
+    return posts, comparable, comparable_gets
+
+
+def _jar(jar: dict[str, str]) -> str:
+    return "; ".join(f"{k}={v}" for k, v in jar.items())
+
+
+def practice_gets(count: int = 64) -> list:
+    from tutor.drills import KINDS
+
+    kinds = [k for k in KINDS]
+    return [
+        get(f"/en/practice/{kinds[n % len(kinds)]}/{n % 3 + 1}/{secrets.randbelow(2**31)}/")
+        for n in range(count)
+    ]
+
+
+LESSON_STEP = "/en/learn/piquet/cards/card-values/"  # a step with an exercise
+HOME = "/en/"
+
+
+class Wrk:
+    def __init__(self, path: str, seconds: float, connections: int, tmp: Path) -> None:
+        self.path, self.seconds, self.connections, self.tmp = path, seconds, connections, tmp
+        self.cpu = 0.0
+
+    def run(self, port: int, requests: list) -> dict[str, float]:
+        script = self.tmp / "requests.lua"
+        script.write_text(lua_requests(requests))
+        args = [
+            self.path,
+            "-t1",
+            f"-c{self.connections}",
+            f"-d{self.seconds:g}s",
+            "--timeout",
+            "10s",
+            "-s",
+            str(script),
+        ]
+        before = os.times()
+        out = subprocess.run([*args, f"http://{HOST}:{port}"], capture_output=True, text=True)
+        after = os.times()
+        self.cpu = (
+            after.children_user
+            + after.children_system
+            - before.children_user
+            - before.children_system
+        )
+        line = next((x for x in out.stdout.splitlines() if x.startswith("RESULT")), None)
+        if line is None:
+            raise SystemExit(f"wrk failed: {out.stdout}{out.stderr}")
+        total, errors, duration_us, p50, p99 = (int(float(x)) for x in line.split()[1:])
+        return {
+            "rps": (total - errors) / (duration_us / 1e6),
+            "errors": errors,
+            "p50": p50 / 1000,
+            "p99": p99 / 1000,
+        }
+
+
+def measure(
+    server: Server, wrk: Wrk, name: str, requests: list, results: dict, split: list
+) -> None:
+    workers = server.workers() + database_backends()
+    before = cpu_seconds(workers)
+    results[name] = r = wrk.run(server.port, requests)
+    server_cpu = cpu_seconds(workers) - before
+    split.append((name, server_cpu, wrk.cpu))
+    # Requests per CPU second of the server: what the figure would be if the server had
+    # the cores to itself (on a busy machine the wall-clock figure measures the others).
+    r["per_cpu"] = r["rps"] * wrk.seconds / max(server_cpu, 0.01)
+    print(
+        f"  {name:34}{r['rps']:8.0f} req/s  p50 {r['p50']:5.1f} ms  p99 {r['p99']:5.1f} ms"
+        f"  non-200 {r['errors']}",
+        flush=True,
+    )
+
+
+# --- the table ---------------------------------------------------------------------------
+
+#: measure, baseline, target on SQLite, on PostgreSQL (each a fraction of the baseline)
+RATIO_TARGETS = [
+    ("answer POST", "comparable POST", 0.90, 0.65),
+    ("answer POST", "/healthz", 0.30, 0.18),
+    ("practice question GET", "comparable GET", 0.50, 0.40),
+    ("lesson step GET", "comparable GET", 0.50, 0.40),
+    ("home page GET", "bare view", 0.30, 0.25),
+    ("lesson step GET", "bare view", 0.30, 0.25),
+    ("practice question GET", "bare view", 0.30, 0.25),
+]
+P99_TARGET = {"sqlite": 30.0, "postgres": 40.0}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=8)
+    parser.add_argument("--connections", type=int, default=16)
+    args = parser.parse_args()
+    wrk_path = ensure_wrk()
+    results: dict[str, dict[str, float]] = {}
+    split: list[tuple[str, float, float]] = []
+
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        wrk = Wrk(wrk_path, args.seconds, args.connections, tmp)
+        env = server_env(tmp, "bench.loadsite")
+        database = "postgres" if env["DATABASE_URL"].startswith("postgres") else "sqlite"
+        for command in (["migrate", "--noinput", "-v0"], ["collectstatic", "--noinput", "-v0"]):
+            subprocess.run([PYTHON, "manage.py", *command], cwd=ROOT, env=env, check=True)
+        print(
+            f"gunicorn, 2 workers, {database}; wrk 1 thread, {args.connections} connections,"
+            f" {args.seconds:g} s per row; {os.cpu_count()} cores shared, not pinned",
+            flush=True,
+        )
+        server = Server(env)
+        try:
+            posts, comparable, comparable_gets = answers(server.port)
+            gets = practice_gets()
+            quick = Wrk(wrk_path, 2, args.connections, tmp)
+            quick.run(server.port, posts)  # warm up both workers
+            quick.run(server.port, gets)
+            start_rss = {pid: rss_mb(pid) for pid in server.workers()}
+            measure(server, wrk, "/healthz", [get("/healthz")], results, split)
+            measure(server, wrk, "comparable POST", comparable, results, split)
+            measure(server, wrk, "answer POST", posts, results, split)
+            measure(server, wrk, "comparable GET", comparable_gets, results, split)
+            measure(server, wrk, "practice question GET", gets, results, split)
+            measure(server, wrk, "lesson step GET", [get(LESSON_STEP)], results, split)
+            measure(server, wrk, "home page GET", [get(HOME)], results, split)
+            end_rss = {pid: rss_mb(pid) for pid in server.workers()}
+        finally:
+            server.stop()
+        bare = Server(server_env(tmp, "bench.baresite"))
+        try:
+            measure(bare, wrk, "bare view", [get("/bare")], results, split)
+        finally:
+            bare.stop()
+
+    print("\ncore split (CPU seconds: server workers and database backends / wrk):")
+    for name, server_cpu, wrk_cpu in split:
+        print(f"  {name:34}{server_cpu:6.1f} / {wrk_cpu:4.1f}")
+    column = 2 if database == "sqlite" else 3
+    busy = os.getloadavg()[0] > (os.cpu_count() or 1)
+    basis = "per_cpu" if busy else "rps"
+    print(
+        f"\nload average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores: verdicts on"
+        f" {'requests per server CPU second' if busy else 'requests per second'}"
+    )
+    rows, missed = [], False
+    for row in RATIO_TARGETS:
+        measure_name, baseline, target = row[0], row[1], row[column]
+        mine, base = results[measure_name], results[baseline]
+        ratio = mine["rps"] / base["rps"]
+        per_cpu = mine["per_cpu"] / base["per_cpu"]
+        ok = mine[basis] / base[basis] >= target and mine["errors"] == 0
+        missed |= not ok
+        value = f"{ratio:.1%} (per CPU s {per_cpu:.1%})"
+        rows.append((f"{measure_name} req/s", baseline, value, f"≥ {target:.0%}", ok))
+    p99 = results["answer POST"]["p99"]
+    ok = p99 < P99_TARGET[database]
+    missed |= not ok
+    rows.append(
+        (
+            f"answer p99 at {args.connections} connections",
+            "same run",
+            f"{p99:.1f} ms",
+            f"< {P99_TARGET[database]:g} ms",
+            ok,
+        )
+    )
+    for pid, start in start_rss.items():
+        end = end_rss.get(pid, start)
+        ok = end <= 1.3 * start and end < 100
+        missed |= not ok
+        rows.append(
+            (
+                f"worker {pid} RSS after all requests",
+                "at start",
+                f"{end:.0f} MB ({end / start:.2f}×)",
+                "≤ 1.3× and < 100 MB",
+                ok,
+            )
+        )
+    rows.append(
+        (
+            "played card at the table",
+            "comparable view",
+            "left out (the table)",
+            "≥ 50% / ≥ 40%",
+            None,
+        )
+    )
+    rows.append(
+        ("teacher results page and CSV, 200 pupils", "30 pupils", "bench_results.py", "≤ 4×", None)
+    )
+    print(f"\ntargets ({database}):")
+    print(f"| measure | baseline | {database} | target | verdict |")
+    print("| --- | --- | --- | --- | --- |")
+    for measure_name, baseline, value, target, ok in rows:
+        verdict = "—" if ok is None else ("met" if ok else "MISSED")
+        print(f"| {measure_name} | {baseline} | {value} | {target} | {verdict} |")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,22 @@
+"""The site's own addresses plus ``/bench/comparable`` (bench.loadsite)."""
+
+from django.db.models import F
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.urls import path
+
+from tutor import urls
+from tutor.learners import owner
+from tutor.practice.models import KindStat
+
+
+def comparable(request: HttpRequest) -> HttpResponse:
+    """What an answer does around its own work: read the session (the learner's id),
+    write one row, render a 1.5 KB template."""
+    who = owner(request)
+    if not KindStat.objects.filter(**who, kind="bench").update(answered=F("answered") + 1):
+        KindStat.objects.create(**who, kind="bench", answered=1)
+    return render(request, "bench/comparable.html", {"kind": "bench", "streak": 3})
+
+
+urlpatterns = [path("bench/comparable", comparable), *urls.urlpatterns]

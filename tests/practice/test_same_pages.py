@@ -1,0 +1,90 @@
+"""The speed work (issue 17) changes no page: rendered pages for a set of seeds are
+compared with the pages captured from the code before it (their digests are stored in
+``fixtures/pages.json``).
+
+After a deliberate change of what pages show, capture them again with
+``PAGES_CAPTURE=1 .venv/bin/pytest tests/practice/test_same_pages.py`` and say why in the
+commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from django.test import Client
+
+from tutor.drills import KINDS, LEVELS, generate
+
+pytestmark = pytest.mark.django_db
+
+FIXTURE = Path(__file__).parent / "fixtures" / "pages.json"
+HTMX = {"HX-Request": "true"}
+SEEDS = (11, 2026)
+LESSON_STEPS = (
+    "/{lang}/",
+    "/{lang}/practice/",
+    "/{lang}/learn/piquet/",
+    "/{lang}/learn/piquet/declaring/whole-dialogue/",
+    "/{lang}/learn/piquet/cards/rank-order/",
+    "/{lang}/learn/piquet/cards/card-values/",
+    "/{lang}/learn/piquet/dealing/talon/",
+)
+
+
+def normalised(html: str) -> str:
+    """The page without what changes on every request (CSRF tokens, a fresh seed)."""
+    html = re.sub(r'("X-CSRFToken": "|name="csrfmiddlewaretoken" value=")[^"]*', r"\1", html)
+    return re.sub(
+        r'(name="seed" value=")\d+(">\s*<button type="submit" class="button)', r"\1\2", html
+    )
+
+
+def first_step_answer(kind: str, level: int, seed: int) -> dict[str, list[str]]:
+    """The right answer to the question's first step, as a form posts it."""
+    q = generate(kind, seed, level)
+    fields = q.steps[0].fields
+    expected = q.expected
+    answer: dict[str, list[str]] = {"drill_step": ["0"]} if len(q.steps) > 1 else {}
+    for field in fields:
+        value = expected.get(field.name, "")
+        answer[field.name] = value.split() if field.multiple else [value]
+    return answer
+
+
+def pages() -> dict[str, str]:
+    """Each page's address (and how it was asked for) with the page, normalised."""
+    shown: dict[str, str] = {}
+    client = Client()
+    for kind in KINDS:
+        for level in LEVELS:
+            for seed in SEEDS:
+                url = f"/en/practice/{kind}/{level}/{seed}/"
+                shown[f"GET {url}"] = client.get(url).content.decode()
+                answer = first_step_answer(kind, level, seed)
+                response = client.post(url, answer, headers=HTMX)
+                shown[f"POST {url}"] = f"{response.status_code} {response.content.decode()}"
+    for lang in ("en", "de", "nl"):
+        for path in LESSON_STEPS:
+            url = path.format(lang=lang)
+            response = Client().get(url)
+            shown[f"GET {url}"] = f"{response.status_code} {response.content.decode()}"
+    return {key: normalised(html) for key, html in shown.items()}
+
+
+def digest(html: str) -> str:
+    return hashlib.sha256(html.encode()).hexdigest()
+
+
+def test_it_renders_the_same_pages_as_before() -> None:
+    now = {key: digest(html) for key, html in pages().items()}
+    if os.environ.get("PAGES_CAPTURE"):
+        FIXTURE.write_text(json.dumps(now, indent=1, sort_keys=True) + "\n")
+    before = json.loads(FIXTURE.read_text())
+    assert set(now) == set(before)
+    changed = sorted(key for key in now if now[key] != before[key])
+    assert not changed, changed
