@@ -14,6 +14,7 @@ urlpatterns += i18n_patterns(
     path("learn/", include("lessons.urls")),
     path("practice/", include("tutor.practice.urls")),
     path("classes/", include("tutor.classes.urls")),
+    path("accounts/", include("tutor.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 )

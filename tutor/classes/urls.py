@@ -3,7 +3,7 @@ random id (UUID) or, for joining, by the class's join code."""
 
 from django.urls import path
 
-from . import cards_views, invite_views, quiz_views, results_views, take_views, views
+from . import cards_views, delete_views, invite_views, quiz_views, results_views, take_views, views
 
 app_name = "classes"
 
@@ -16,6 +16,7 @@ urlpatterns = [
     path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
     path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
+    path("c/<uuid:class_id>/delete/", delete_views.class_delete, name="class_delete"),
     path("c/<uuid:class_id>/co-teachers/", invite_views.co_teacher_invite, name="co_teacher_add"),
     path(
         "c/<uuid:class_id>/invitations/<uuid:invitation_id>/cancel/",

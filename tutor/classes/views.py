@@ -163,7 +163,7 @@ def class_code(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @require_POST
 def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Archive (or bring back) a class; only its own teacher may."""
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom = _get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
     classroom.archived = request.POST.get("archived") == "yes"
     classroom.save(update_fields=["archived"])
     if classroom.archived:
@@ -189,7 +189,10 @@ def pupil_remove(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpR
     membership = _get_membership_for_user(request, classroom, member_id)
     name = str(membership.pupil)
     membership.delete()
-    messages.success(request, _("%(name)s is no longer in the class.") % {"name": name})
+    if roles.orphaned_managed([membership.pupil_id]).delete()[0]:
+        messages.success(request, _("%(name)s's account is deleted.") % {"name": name})
+    else:
+        messages.success(request, _("%(name)s is no longer in the class.") % {"name": name})
     return redirect("classes:class_detail", class_id=classroom.public_id)
 
 
