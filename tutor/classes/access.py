@@ -100,11 +100,16 @@ def _get_attempt_for_user(
     )
     if attempt is None:
         raise Http404
-    if as_teacher and attempt.assignment.classroom.is_teacher(request.user):
+    classroom = attempt.assignment.classroom
+    if as_teacher and classroom.is_teacher(request.user):
         return attempt
-    if not as_teacher and attempt.pupil_id == request.user.pk:
+    # A pupil removed from the class has no business with its attempts any more.
+    own = attempt.pupil_id == request.user.pk and (
+        classroom.memberships.filter(pupil=request.user).exists()
+    )
+    if not as_teacher and own:
         return attempt
-    if attempt.pupil_id == request.user.pk:
+    if own:
         raise PermissionDenied
     raise Http404
 

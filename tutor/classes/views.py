@@ -196,6 +196,30 @@ def pupil_remove(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpR
     return redirect("classes:class_detail", class_id=classroom.public_id)
 
 
+#: Wrong join codes a person, and an address (a whole school may share one), may try in
+#: ten minutes.
+WRONG_CODES = {"user": 10, "ip": 50}
+
+
+def _wrong_code_keys(request: HttpRequest) -> dict[str, int]:
+    return {
+        f"join:user:{request.user.pk}": WRONG_CODES["user"],
+        f"join:ip:{limits.client_ip(request)}": WRONG_CODES["ip"],
+    }
+
+
+def _too_many_wrong_codes(request: HttpRequest) -> HttpResponse | None:
+    if any(limits.blocked(k, limit=n) for k, n in _wrong_code_keys(request).items()):
+        message = _("Too many wrong join codes. Please wait ten minutes and ask your teacher.")
+        return render(request, "classes/bad_request.html", {"message": message}, status=429)
+    return None
+
+
+def _count_wrong_code(request: HttpRequest) -> None:
+    for key, limit in _wrong_code_keys(request).items():
+        limits.allow(key, limit=limit, seconds=600)
+
+
 @login_required
 def join(request: HttpRequest) -> HttpResponse:
     """Join by typing the code."""
@@ -209,10 +233,14 @@ def join(request: HttpRequest) -> HttpResponse:
 def join_link(request: HttpRequest, code: str) -> HttpResponse:
     """Join by the link: GET asks to confirm (a link alone never changes anything)."""
     code = codes.clean_join_code(code)
-    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if request.method == "POST":
         return _join(request, code)
+    refused = _too_many_wrong_codes(request)
+    if refused:
+        return refused
+    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if classroom is None:
+        _count_wrong_code(request)
         return bad_request(
             request, _("This join code does not work. Ask your teacher for the current one.")
         )
@@ -220,8 +248,12 @@ def join_link(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _join(request: HttpRequest, code: str) -> HttpResponse:
+    refused = _too_many_wrong_codes(request)
+    if refused:
+        return refused
     classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if classroom is None:
+        _count_wrong_code(request)
         error = _("This join code does not work. Ask your teacher for the current one.")
         form = JoinForm(initial={"code": code})
         return render(request, "classes/join.html", {"form": form, "error": error}, status=400)
