@@ -1,8 +1,12 @@
+from allauth.account.decorators import secure_admin_login
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
 from tutor import views
+
+# The admin signs in through allauth's form, with its rate limits (audit L11).
+admin.site.login = secure_admin_login(admin.site.login)
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
