@@ -164,3 +164,49 @@ def test_it_stores_names_in_normal_form_c(client: Client, world: World) -> None:
     decomposed = unicodedata.normalize("NFD", "Zoë's Klasse")
     assert client.post(reverse("classes:class_create"), {"name": decomposed}).status_code == 302
     assert Classroom.objects.filter(name=unicodedata.normalize("NFC", decomposed)).exists()
+
+
+def test_it_caps_the_classes_one_teacher_owns(client: Client, world: World, monkeypatch) -> None:
+    from tutor.classes import quotas
+
+    monkeypatch.setattr(quotas, "MAX_CLASSES", 2)
+    client.force_login(world.teacher)
+    assert client.post(reverse("classes:class_create"), {"name": "8c"}).status_code == 302
+    assert client.post(reverse("classes:class_create"), {"name": "9d"}).status_code == 400
+    assert Classroom.objects.filter(teacher=world.teacher).count() == 2
+
+
+def test_it_limits_the_classes_created_in_an_hour(client: Client, world: World) -> None:
+    client.force_login(world.teacher)
+    for n in range(60):
+        assert client.post(reverse("classes:class_create"), {"name": f"C{n}"}).status_code == 302
+    assert client.post(reverse("classes:class_create"), {"name": "One more"}).status_code == 400
+
+
+def test_it_caps_the_quizzes_one_teacher_owns(client: Client, world: World, monkeypatch) -> None:
+    from tutor.classes import quotas
+
+    monkeypatch.setattr(quotas, "MAX_QUIZZES", 2)
+    client.force_login(world.teacher)
+    data = {
+        "title": "Another",
+        "rows-TOTAL_FORMS": "1",
+        "rows-INITIAL_FORMS": "0",
+        "rows-0-kind": "point",
+        "rows-0-level": "1",
+        "rows-0-count": "1",
+    }
+    assert client.post(reverse("classes:quiz_create"), data).status_code == 302
+    assert client.post(reverse("classes:quiz_create"), data).status_code == 400
+    assert world.teacher.quizzes.count() == 2
+
+
+def test_it_pages_the_classes_on_the_dashboard(client: Client, world: World) -> None:
+    for n in range(35):
+        Classroom.objects.create(name=f"Class {n:02}", teacher=world.teacher)
+    client.force_login(world.teacher)
+    first = client.get(reverse("classes:dashboard")).content.decode()
+    assert first.count("/classes/c/") == 30
+    assert "?classes=2" in first
+    second = client.get(reverse("classes:dashboard") + "?classes=2").content.decode()
+    assert second.count("/classes/c/") == 6  # 35 + 7b

@@ -10,6 +10,7 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -21,12 +22,14 @@ from django.views.decorators.http import require_POST, require_safe
 
 from tutor.accounts import hashers, roles
 
-from . import cards_views, codes, limits, taking
+from . import cards_views, codes, limits, quotas, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
 
 log = logging.getLogger(__name__)
+
+PER_PAGE = 30  # classes or quizzes on one page of the dashboard
 
 
 def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
@@ -72,8 +75,10 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         "open_items": open_items,
         "past_items": past_items,
         "joined": Classroom.objects.filter(memberships__pupil=request.user),
-        "taught": taught_by(request.user),
-        "quizzes": request.user.quizzes.all(),
+        "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
+        "quizzes": Paginator(request.user.quizzes.all(), PER_PAGE).get_page(
+            request.GET.get("quizzes")
+        ),
     }
     return render(request, "classes/dashboard.html", context)
 
@@ -84,6 +89,9 @@ def class_create(request: HttpRequest) -> HttpResponse:
         raise PermissionDenied
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        refusal = quotas.refusal_for_class(request.user)
+        if refusal:
+            return bad_request(request, refusal)
         classroom = form.save(commit=False)
         classroom.teacher = request.user
         _save_with_fresh_code(classroom)
