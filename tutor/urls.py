@@ -1,8 +1,12 @@
+from allauth.account.decorators import secure_admin_login
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
 from tutor import views
+
+# The admin signs in through allauth's form, with its rate limits (audit L11).
+admin.site.login = secure_admin_login(admin.site.login)
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
@@ -15,6 +19,7 @@ urlpatterns += i18n_patterns(
     path("practice/", include("tutor.practice.urls")),
     path("classes/", include("tutor.classes.urls")),
     path("play/", include("tutor.play.urls")),
+    path("accounts/", include("tutor.accounts.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
 )

@@ -97,6 +97,13 @@ CASES = [
         lambda w: {"names": "Mia"},
     ),
     Case("login_cards", _url("login_cards", CLASS), "teacher", ("GET",)),
+    Case(
+        "class_delete",
+        _url("class_delete", CLASS),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {"confirm": "yes"},
+    ),
     Case("pupil_results", _url("pupil_results", CLASS, MEMBER), "teacher", ("GET",)),
     Case("pupil_password", _url("pupil_password", CLASS, MANAGED), "teacher", ("POST",)),
     Case("pupil_remove", _url("pupil_remove", CLASS, MEMBER), "teacher", ("POST",)),
@@ -276,3 +283,12 @@ def test_it_answers_404_for_a_made_up_id(client: Client, world: World) -> None:
     response = client.get("/en/classes/c/00000000-0000-4000-8000-000000000000/")
     assert response.status_code == 404
     assert client.get("/en/classes/c/12/").status_code == 404
+
+
+@pytest.mark.parametrize("name", ["account_data", "account_export", "account_delete"])
+def test_it_sends_an_anonymous_visitor_to_sign_in_for_account_data(
+    client: Client, db, name: str
+) -> None:
+    response = client.get(reverse(name))
+    assert response.status_code == 302
+    assert reverse("account_login") in response["Location"]

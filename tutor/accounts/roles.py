@@ -12,6 +12,8 @@ from __future__ import annotations
 import logging
 
 from allauth.account.models import EmailAddress
+from django.contrib.auth import get_user_model
+from django.db.models import Count
 
 log = logging.getLogger(__name__)
 
@@ -48,3 +50,14 @@ def hand_over_if_owned(user) -> bool:
     Membership.objects.filter(pupil=user, managed=True).update(managed=False)
     log.info("managed account %s taken over by its pupil", user.pk)
     return True
+
+
+def orphaned_managed(pupil_ids):
+    """Managed accounts among ``pupil_ids`` that belong to no class any more (nobody
+    could reset them or see their results: they are deleted with their last class)."""
+    return (
+        get_user_model()
+        .objects.filter(pk__in=list(pupil_ids), managed=True)
+        .annotate(classes=Count("memberships"))
+        .filter(classes=0)
+    )

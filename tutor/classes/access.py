@@ -23,14 +23,23 @@ def taught_by(user) -> QuerySet[Classroom]:
 
 
 def _get_classroom_for_user(
-    request: HttpRequest, class_id: UUID, *, owner_only: bool = False
+    request: HttpRequest,
+    class_id: UUID,
+    *,
+    owner_only: bool = False,
+    allow_archived: bool = False,
 ) -> Classroom:
-    """A class for one of its teachers (only its own teacher with ``owner_only``)."""
+    """A class for one of its teachers (only its own teacher with ``owner_only``).
+
+    An archived class can be looked at but not changed: a POST to it is refused unless
+    the view allows it (``allow_archived``: bringing it back, deleting it)."""
     classroom = taught_by(request.user).filter(public_id=class_id).first()
     if classroom is None:
         known = Classroom.objects.filter(public_id=class_id, pupils=request.user).exists()
         raise PermissionDenied if known else Http404
     if owner_only and classroom.teacher_id != request.user.pk:
+        raise PermissionDenied
+    if classroom.archived and request.method == "POST" and not allow_archived:
         raise PermissionDenied
     return classroom
 
@@ -91,11 +100,16 @@ def _get_attempt_for_user(
     )
     if attempt is None:
         raise Http404
-    if as_teacher and attempt.assignment.classroom.is_teacher(request.user):
+    classroom = attempt.assignment.classroom
+    if as_teacher and classroom.is_teacher(request.user):
         return attempt
-    if not as_teacher and attempt.pupil_id == request.user.pk:
+    # A pupil removed from the class has no business with its attempts any more.
+    own = attempt.pupil_id == request.user.pk and (
+        classroom.memberships.filter(pupil=request.user).exists()
+    )
+    if not as_teacher and own:
         return attempt
-    if attempt.pupil_id == request.user.pk:
+    if own:
         raise PermissionDenied
     raise Http404
 

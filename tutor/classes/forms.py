@@ -8,10 +8,12 @@ from django.utils.translation import gettext_lazy as _
 
 from . import codes, drillsapi
 from .models import Assignment, Classroom, Quiz, ShowAnswers
+from .names import visible_name
 
 MAX_MANAGED_PUPILS = 40
 MAX_PUPILS_PER_CLASS = 500
 MAX_QUESTIONS = 40
+YEARS = (2000, 2100)  # the dates an assignment may have
 QUIZ_ROWS = 6
 
 
@@ -21,6 +23,9 @@ class ClassroomForm(forms.ModelForm):
         fields = ["name"]
         labels = {"name": _("Name of the class")}
         help_texts = {"name": _("For example “7b Piquet club, spring”.")}
+
+    def clean_name(self) -> str:
+        return visible_name(self.cleaned_data["name"])
 
 
 class JoinForm(forms.Form):
@@ -32,7 +37,7 @@ class JoinForm(forms.Form):
 
     def clean_code(self) -> str:
         code = codes.clean_join_code(self.cleaned_data["code"])
-        if len(code) != codes.JOIN_CODE_LENGTH:
+        if len(code) != codes.JOIN_CODE_LENGTH or not set(code) <= set(codes.ALPHABET):
             raise forms.ValidationError(_("A join code has 8 letters and digits."), code="length")
         return code
 
@@ -72,6 +77,7 @@ class ManagedPupilsForm(forms.Form):
             raise forms.ValidationError(_("At most 40 pupils at a time, please."), code="too_many")
         if any(len(n) > 80 for n in names):
             raise forms.ValidationError(_("A name may have at most 80 characters."), code="long")
+        names = [visible_name(n) for n in names]
         if self.classroom.memberships.count() + len(names) > MAX_PUPILS_PER_CLASS:
             raise forms.ValidationError(
                 _("A class has at most %(count)s pupils.") % {"count": MAX_PUPILS_PER_CLASS},
@@ -119,6 +125,9 @@ class QuizForm(forms.ModelForm):
                 "Otherwise every pupil answers the same hands, so you can discuss them together."
             )
         }
+
+    def clean_title(self) -> str:
+        return visible_name(self.cleaned_data["title"])
 
 
 class QuizRowForm(forms.Form):
@@ -205,6 +214,22 @@ class AssignmentForm(forms.ModelForm):
         self.fields["show_answers"].choices = ShowAnswers.choices
         for name in ("opens_at", "due_at"):
             self.fields[name].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+
+    def _in_range(self, name: str):
+        value = self.cleaned_data.get(name)
+        if value is not None and not YEARS[0] <= value.year <= YEARS[1]:
+            raise forms.ValidationError(
+                _("Choose a date between %(first)s and %(last)s.")
+                % {"first": YEARS[0], "last": YEARS[1]},
+                code="year",
+            )
+        return value
+
+    def clean_opens_at(self):
+        return self._in_range("opens_at")
+
+    def clean_due_at(self):
+        return self._in_range("due_at")
 
     def clean(self) -> dict:
         data = super().clean()

@@ -33,3 +33,8 @@ def client_ip(request: HttpRequest) -> str:
     from allauth.account.adapter import get_adapter
 
     return get_adapter().get_client_ip(request)
+
+
+def blocked(key: str, *, limit: int) -> bool:
+    """Has ``key`` used up ``limit`` in the current window (without counting)?"""
+    return cache.get(f"limit:{key}", 0) >= limit

@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import codes, drillsapi
+from . import codes, drillsapi, quotas
 from .access import _get_classroom_for_user, _get_quiz_for_user, taught_by
 from .forms import AssignmentForm, QuizForm, QuizRowFormSet
 from .models import Quiz, QuizItem
@@ -29,6 +29,9 @@ def quiz_create(request: HttpRequest) -> HttpResponse:
     if posted:
         # both forms are validated, so that every error shows at once
         if form.is_valid() & rows.is_valid():
+            refusal = quotas.refusal_for_quiz(request.user)
+            if refusal:
+                return bad_request(request, refusal)
             with transaction.atomic():
                 quiz = form.save(commit=False)
                 quiz.owner = request.user

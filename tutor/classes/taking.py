@@ -61,6 +61,10 @@ def start_attempt(assignment: Assignment, pupil, now: datetime | None = None) ->
         return current
     used = Attempt.objects.filter(assignment=assignment, pupil=pupil).count()
     if used >= assignment.max_attempts:
+        # A second click may have started the last attempt just now: continue it.
+        current = open_attempt(assignment, pupil)
+        if current is not None:
+            return current
         raise Refused(_("You have used all the attempts this assignment allows."))
     try:
         with transaction.atomic():

@@ -5,6 +5,7 @@ from django.urls import path
 
 from . import (
     cards_views,
+    delete_views,
     grid_views,
     invite_views,
     preview_views,
@@ -25,6 +26,7 @@ urlpatterns = [
     path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
     path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
+    path("c/<uuid:class_id>/delete/", delete_views.class_delete, name="class_delete"),
     path("c/<uuid:class_id>/co-teachers/", invite_views.co_teacher_invite, name="co_teacher_add"),
     path(
         "c/<uuid:class_id>/invitations/<uuid:invitation_id>/cancel/",

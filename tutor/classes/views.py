@@ -10,6 +10,7 @@ from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
+from django.core.paginator import Paginator
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -21,12 +22,14 @@ from django.views.decorators.http import require_POST, require_safe
 
 from tutor.accounts import hashers, roles
 
-from . import cards_views, codes, limits, taking
+from . import cards_views, codes, limits, quotas, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
 
 log = logging.getLogger(__name__)
+
+PER_PAGE = 30  # classes or quizzes on one page of the dashboard
 
 
 def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
@@ -72,8 +75,10 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         "open_items": open_items,
         "past_items": past_items,
         "joined": Classroom.objects.filter(memberships__pupil=request.user),
-        "taught": taught_by(request.user),
-        "quizzes": request.user.quizzes.all(),
+        "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
+        "quizzes": Paginator(request.user.quizzes.all(), PER_PAGE).get_page(
+            request.GET.get("quizzes")
+        ),
     }
     return render(request, "classes/dashboard.html", context)
 
@@ -84,6 +89,9 @@ def class_create(request: HttpRequest) -> HttpResponse:
         raise PermissionDenied
     form = ClassroomForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        refusal = quotas.refusal_for_class(request.user)
+        if refusal:
+            return bad_request(request, refusal)
         classroom = form.save(commit=False)
         classroom.teacher = request.user
         _save_with_fresh_code(classroom)
@@ -163,7 +171,7 @@ def class_code(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @require_POST
 def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Archive (or bring back) a class; only its own teacher may."""
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom = _get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
     classroom.archived = request.POST.get("archived") == "yes"
     classroom.save(update_fields=["archived"])
     if classroom.archived:
@@ -189,8 +197,35 @@ def pupil_remove(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpR
     membership = _get_membership_for_user(request, classroom, member_id)
     name = str(membership.pupil)
     membership.delete()
-    messages.success(request, _("%(name)s is no longer in the class.") % {"name": name})
+    if roles.orphaned_managed([membership.pupil_id]).delete()[0]:
+        messages.success(request, _("%(name)s's account is deleted.") % {"name": name})
+    else:
+        messages.success(request, _("%(name)s is no longer in the class.") % {"name": name})
     return redirect("classes:class_detail", class_id=classroom.public_id)
+
+
+#: Wrong join codes a person, and an address (a whole school may share one), may try in
+#: ten minutes.
+WRONG_CODES = {"user": 10, "ip": 50}
+
+
+def _wrong_code_keys(request: HttpRequest) -> dict[str, int]:
+    return {
+        f"join:user:{request.user.pk}": WRONG_CODES["user"],
+        f"join:ip:{limits.client_ip(request)}": WRONG_CODES["ip"],
+    }
+
+
+def _too_many_wrong_codes(request: HttpRequest) -> HttpResponse | None:
+    if any(limits.blocked(k, limit=n) for k, n in _wrong_code_keys(request).items()):
+        message = _("Too many wrong join codes. Please wait ten minutes and ask your teacher.")
+        return render(request, "classes/bad_request.html", {"message": message}, status=429)
+    return None
+
+
+def _count_wrong_code(request: HttpRequest) -> None:
+    for key, limit in _wrong_code_keys(request).items():
+        limits.allow(key, limit=limit, seconds=600)
 
 
 @login_required
@@ -206,10 +241,14 @@ def join(request: HttpRequest) -> HttpResponse:
 def join_link(request: HttpRequest, code: str) -> HttpResponse:
     """Join by the link: GET asks to confirm (a link alone never changes anything)."""
     code = codes.clean_join_code(code)
-    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if request.method == "POST":
         return _join(request, code)
+    refused = _too_many_wrong_codes(request)
+    if refused:
+        return refused
+    classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if classroom is None:
+        _count_wrong_code(request)
         return bad_request(
             request, _("This join code does not work. Ask your teacher for the current one.")
         )
@@ -217,8 +256,12 @@ def join_link(request: HttpRequest, code: str) -> HttpResponse:
 
 
 def _join(request: HttpRequest, code: str) -> HttpResponse:
+    refused = _too_many_wrong_codes(request)
+    if refused:
+        return refused
     classroom = Classroom.objects.filter(join_code=code, join_enabled=True, archived=False).first()
     if classroom is None:
+        _count_wrong_code(request)
         error = _("This join code does not work. Ask your teacher for the current one.")
         form = JoinForm(initial={"code": code})
         return render(request, "classes/join.html", {"form": form, "error": error}, status=400)

@@ -1,0 +1,78 @@
+"""The account's own data: download it, or delete the account (GDPR)."""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth import logout
+from django.contrib.auth.decorators import login_required
+from django.core.serializers.json import DjangoJSONEncoder
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
+
+from tutor.classes import limits
+
+from . import data
+
+
+class DeleteForm(forms.Form):
+    password = forms.CharField(
+        label=gettext_lazy("Your password, to confirm"),
+        widget=forms.PasswordInput(attrs={"autocomplete": "current-password"}),
+        max_length=200,
+    )
+
+    def __init__(self, *args, user, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_password(self) -> str:
+        password = self.cleaned_data["password"]
+        if not self.user.check_password(password):
+            raise forms.ValidationError(_("That is not your password."), code="wrong")
+        return password
+
+
+@login_required
+@require_safe
+def account_data(request: HttpRequest) -> HttpResponse:
+    return render(request, "account/data.html", {"plan": data.plan(request.user)})
+
+
+@never_cache
+@login_required
+@require_safe
+def account_export(request: HttpRequest) -> HttpResponse:
+    """Everything the account owns, as a JSON download."""
+    body = json.dumps(
+        data.export(request.user), cls=DjangoJSONEncoder, indent=2, ensure_ascii=False
+    )
+    response = HttpResponse(body, content_type="application/json; charset=utf-8")
+    name = f"piquet-tutor-{timezone.now():%Y-%m-%d}.json"
+    response["Content-Disposition"] = f'attachment; filename="{name}"'
+    return response
+
+
+@login_required
+def account_delete(request: HttpRequest) -> HttpResponse:
+    """Delete the account after the password is typed again (see data.delete_account)."""
+    form = DeleteForm(request.POST or None, user=request.user)
+    context = {"form": form, "plan": data.plan(request.user)}
+    if request.method == "POST":
+        if not limits.allow(f"delete:{request.user.pk}", limit=10, seconds=600):
+            form.add_error(None, _("Too many tries. Please wait a few minutes."))
+        elif form.is_valid():
+            user = request.user
+            logout(request)
+            data.delete_account(user)
+            messages.success(request, _("Your account is deleted."))
+            return redirect("home")
+        return render(request, "account/delete.html", context, status=400)
+    return render(request, "account/delete.html", context)
