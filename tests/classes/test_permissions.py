@@ -40,6 +40,15 @@ def _url(name: str, *attrs: str, extra: tuple = ()) -> Callable[[World], str]:
     return build
 
 
+def _extension_url(w: World) -> str:
+    from tutor.classes.models import Extension
+
+    extension, _new = Extension.objects.get_or_create(
+        assignment=w.assignment, pupil=w.pupil, defaults={"extra_attempts": 1}
+    )
+    return reverse("classes:extension_remove", args=[w.assignment.public_id, extension.public_id])
+
+
 CLASS = "classroom.public_id"
 MEMBER = "membership.public_id"
 MANAGED = "managed_membership.public_id"
@@ -141,6 +150,26 @@ CASES = [
     Case("assignment_key", _url("assignment_key", "assignment.public_id"), "teacher", ("GET",)),
     Case("assignment_grid", _url("assignment_grid", "assignment.public_id"), "teacher", ("GET",)),
     Case("assignment_xlsx", _url("assignment_xlsx", "assignment.public_id"), "teacher", ("GET",)),
+    Case(
+        "assignment_edit",
+        _url("assignment_edit", "assignment.public_id"),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {
+            "opens_at": "2030-01-01T08:00",
+            "due_at": "2030-01-02T08:00",
+            "max_attempts": "1",
+            "show_answers": "after_submit",
+        },
+    ),
+    Case(
+        "extension_add",
+        _url("extension_add", "assignment.public_id"),
+        "teacher",
+        ("POST",),
+        lambda w: {"pupil": str(w.membership.public_id), "extra_attempts": "1"},
+    ),
+    Case("extension_remove", _extension_url, "teacher", ("POST",)),
 ]
 OUTSIDERS = ["other_teacher", "other_pupil", "anonymous"]
 

@@ -3,7 +3,15 @@ random id (UUID) or, for joining, by the class's join code."""
 
 from django.urls import path
 
-from . import grid_views, preview_views, quiz_views, results_views, take_views, views
+from . import (
+    assignment_views,
+    grid_views,
+    preview_views,
+    quiz_views,
+    results_views,
+    take_views,
+    views,
+)
 
 app_name = "classes"
 
@@ -55,6 +63,17 @@ urlpatterns = [
         name="assignment_results",
     ),
     path("a/<uuid:assignment_id>/grid/", grid_views.assignment_grid, name="assignment_grid"),
+    path("a/<uuid:assignment_id>/edit/", assignment_views.assignment_edit, name="assignment_edit"),
+    path(
+        "a/<uuid:assignment_id>/extensions/",
+        assignment_views.extension_add,
+        name="extension_add",
+    ),
+    path(
+        "a/<uuid:assignment_id>/extensions/<uuid:extension_id>/remove/",
+        assignment_views.extension_remove,
+        name="extension_remove",
+    ),
     path("a/<uuid:assignment_id>/key/", preview_views.assignment_key, name="assignment_key"),
     path(
         "a/<uuid:assignment_id>/results.xlsx",
