@@ -170,6 +170,14 @@ CASES = [
         lambda w: {"pupil": str(w.membership.public_id), "extra_attempts": "1"},
     ),
     Case("extension_remove", _extension_url, "teacher", ("POST",)),
+    Case("projector", _url("projector", CLASS), "teacher", ("GET",)),
+    Case(
+        "quick_login_cards",
+        _url("quick_login_cards", CLASS),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {"action": "issue"},
+    ),
 ]
 OUTSIDERS = ["other_teacher", "other_pupil", "anonymous"]
 

@@ -305,3 +305,22 @@ class Answer(models.Model):
 
     def __str__(self) -> str:
         return f"{self.attempt} #{self.item.position}"
+
+
+class QuickLogin(models.Model):
+    """A managed pupil's quick login: a short ``code`` to type, or the long ``token`` in
+    a QR code's link, both valid until ``expires_at`` and renewed by the teacher."""
+
+    membership = models.OneToOneField(
+        Membership, on_delete=models.CASCADE, related_name="quick_login"
+    )
+    code = models.CharField(max_length=12, unique=True)
+    token = models.CharField(max_length=64, unique=True)
+    expires_at = models.DateTimeField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"quick login of {self.membership}"
+
+    def is_valid(self, now=None) -> bool:
+        return (now or timezone.now()) < self.expires_at

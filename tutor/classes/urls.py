@@ -6,6 +6,7 @@ from django.urls import path
 from . import (
     assignment_views,
     grid_views,
+    logistics_views,
     preview_views,
     quiz_views,
     results_views,
@@ -20,10 +21,19 @@ urlpatterns = [
     path("new/", views.class_create, name="class_create"),
     path("join/", views.join, name="join"),
     path("join/<str:code>/", views.join_link, name="join_link"),
+    # quick login for managed pupils (no account needed to open these)
+    path("login/", logistics_views.quick_login_page, name="quick_login"),
+    path("login/<str:token>/", logistics_views.quick_login_link, name="quick_login_link"),
     # a class, for its teachers
     path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
     path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
+    path("c/<uuid:class_id>/projector/", logistics_views.projector, name="projector"),
+    path(
+        "c/<uuid:class_id>/quick-login/",
+        logistics_views.quick_login_cards,
+        name="quick_login_cards",
+    ),
     path("c/<uuid:class_id>/co-teachers/", views.co_teacher_add, name="co_teacher_add"),
     path(
         "c/<uuid:class_id>/co-teachers/remove/",
