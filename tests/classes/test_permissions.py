@@ -49,6 +49,17 @@ def _extension_url(w: World) -> str:
     return reverse("classes:extension_remove", args=[w.assignment.public_id, extension.public_id])
 
 
+def _fresh_quiz_url(name: str, *extra) -> Callable[[World], str]:
+    """A URL on a new quiz of the teacher's that nobody has started (so it may change)."""
+
+    def build(w: World) -> str:
+        from .conftest import make_quiz
+
+        return reverse(f"classes:{name}", args=[make_quiz(w.teacher, "Fresh").public_id, *extra])
+
+    return build
+
+
 CLASS = "classroom.public_id"
 MEMBER = "membership.public_id"
 MANAGED = "managed_membership.public_id"
@@ -171,6 +182,29 @@ CASES = [
     ),
     Case("extension_remove", _extension_url, "teacher", ("POST",)),
     Case("projector", _url("projector", CLASS), "teacher", ("GET",)),
+    Case(
+        "quiz_edit",
+        _url("quiz_edit", "quiz.public_id"),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {"title": "Neu"},
+    ),
+    Case(
+        "quiz_item_add",
+        _fresh_quiz_url("quiz_item_add"),
+        "teacher",
+        ("POST",),
+        lambda w: {"add-kind": "point", "add-level": "1", "add-count": "1"},
+    ),
+    Case("quiz_item_up", _fresh_quiz_url("quiz_item_action", 2, "up"), "teacher", ("POST",)),
+    Case(
+        "quiz_item_remove",
+        _fresh_quiz_url("quiz_item_action", 1, "remove"),
+        "teacher",
+        ("POST",),
+    ),
+    Case("quiz_duplicate", _url("quiz_duplicate", "quiz.public_id"), "teacher", ("POST",)),
+    Case("quiz_delete", _fresh_quiz_url("quiz_delete"), "teacher", ("POST",)),
     Case(
         "quick_login_cards",
         _url("quick_login_cards", CLASS),

@@ -8,6 +8,7 @@ from . import (
     grid_views,
     logistics_views,
     preview_views,
+    quiz_edit_views,
     quiz_views,
     results_views,
     take_views,
@@ -61,6 +62,19 @@ urlpatterns = [
     path("quizzes/new/", quiz_views.quiz_create, name="quiz_create"),
     path("quizzes/<uuid:quiz_id>/", quiz_views.quiz_detail, name="quiz_detail"),
     path("quizzes/<uuid:quiz_id>/preview/", preview_views.quiz_preview, name="quiz_preview"),
+    path("quizzes/<uuid:quiz_id>/edit/", quiz_edit_views.quiz_edit, name="quiz_edit"),
+    path("quizzes/<uuid:quiz_id>/items/", quiz_edit_views.quiz_item_add, name="quiz_item_add"),
+    path(
+        "quizzes/<uuid:quiz_id>/items/<int:position>/<str:action>/",
+        quiz_edit_views.quiz_item_action,
+        name="quiz_item_action",
+    ),
+    path(
+        "quizzes/<uuid:quiz_id>/duplicate/",
+        quiz_edit_views.quiz_duplicate,
+        name="quiz_duplicate",
+    ),
+    path("quizzes/<uuid:quiz_id>/delete/", quiz_edit_views.quiz_delete, name="quiz_delete"),
     path(
         "quizzes/<uuid:quiz_id>/print/<str:sheet>/",
         preview_views.quiz_print,
