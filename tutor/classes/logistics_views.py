@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import codes, quick_login
+from . import codes, landing, quick_login
 from .access import _get_classroom_for_user
 from .models import QuickLogin
 from .views import bad_request, join_url
@@ -74,7 +74,7 @@ def quick_login_cards(request: HttpRequest, class_id: UUID) -> HttpResponse:
 
 def _sign_in(request: HttpRequest, entry: QuickLogin) -> HttpResponse:
     login(request, entry.membership.pupil, backend=BACKEND)
-    return redirect("classes:dashboard")
+    return redirect(landing.landing_url(entry.membership.pupil))
 
 
 def _too_many(request: HttpRequest) -> HttpResponse:

@@ -58,9 +58,13 @@ def dashboard(request: HttpRequest) -> HttpResponse:
             "attempts": attempts,
             "submitted": any(a.submitted for a in attempts),
             "in_progress": any(not a.submitted for a in attempts),
-            "left": assignment.max_attempts - len(attempts),
+            "left": assignment.attempts_for(request.user) - len(attempts),
+            "due": assignment.due_for(request.user),
         }
-        takeable = assignment.is_open(now) and (entry["in_progress"] or entry["left"] > 0)
+        is_open = assignment.is_open(now, request.user)
+        takeable = is_open and (entry["in_progress"] or entry["left"] > 0)
+        # missed: never handed in, and the assignment no longer takes answers
+        entry["missed"] = not entry["submitted"] and not is_open
         (open_items if takeable else past_items).append(entry)
     context = {
         "open_items": open_items,
