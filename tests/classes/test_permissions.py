@@ -206,6 +206,19 @@ CASES = [
     Case("quiz_duplicate", _url("quiz_duplicate", "quiz.public_id"), "teacher", ("POST",)),
     Case("quiz_delete", _fresh_quiz_url("quiz_delete"), "teacher", ("POST",)),
     Case(
+        "quiz_share",
+        _url("quiz_share", "quiz.public_id"),
+        "teacher",
+        ("POST",),
+        lambda w: {"action": "on"},
+    ),
+    Case(
+        "assignment_quiz_copy",
+        _url("assignment_quiz_copy", "assignment.public_id"),
+        "teacher",
+        ("POST",),
+    ),
+    Case(
         "quick_login_cards",
         _url("quick_login_cards", CLASS),
         "teacher",

@@ -89,6 +89,8 @@ class Quiz(models.Model):
     different_hands_per_pupil = models.BooleanField(
         _("different hands for each pupil"), default=False
     )
+    #: set while the owner shares the quiz by link: colleagues with it may copy it
+    share_token = models.CharField(max_length=43, null=True, blank=True, unique=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:

@@ -59,6 +59,11 @@ def _page(request: HttpRequest, quiz: Quiz, form=None, add_form=None, status=200
         "locked": is_locked(quiz),
         "assigned": quiz.assignments.exists(),
         "max_questions": MAX_QUESTIONS,
+        "share_link": request.build_absolute_uri(
+            reverse("classes:shared_quiz", args=[quiz.share_token])
+        )
+        if quiz.share_token
+        else "",
     }
     return render(request, "classes/quiz_edit.html", context, status=status)
 

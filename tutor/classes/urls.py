@@ -11,6 +11,7 @@ from . import (
     quiz_edit_views,
     quiz_views,
     results_views,
+    share_views,
     take_views,
     views,
 )
@@ -75,6 +76,8 @@ urlpatterns = [
         name="quiz_duplicate",
     ),
     path("quizzes/<uuid:quiz_id>/delete/", quiz_edit_views.quiz_delete, name="quiz_delete"),
+    path("quizzes/<uuid:quiz_id>/share/", share_views.quiz_share, name="quiz_share"),
+    path("quizzes/shared/<str:token>/", share_views.shared_quiz, name="shared_quiz"),
     path(
         "quizzes/<uuid:quiz_id>/print/<str:sheet>/",
         preview_views.quiz_print,
@@ -99,6 +102,11 @@ urlpatterns = [
         name="extension_remove",
     ),
     path("a/<uuid:assignment_id>/key/", preview_views.assignment_key, name="assignment_key"),
+    path(
+        "a/<uuid:assignment_id>/copy-quiz/",
+        share_views.assignment_quiz_copy,
+        name="assignment_quiz_copy",
+    ),
     path(
         "a/<uuid:assignment_id>/results.xlsx",
         grid_views.assignment_xlsx,
