@@ -49,6 +49,13 @@ def _extension_url(w: World) -> str:
     return reverse("classes:extension_remove", args=[w.assignment.public_id, extension.public_id])
 
 
+def _second_class(w: World):
+    """Another class of the teacher's, to move a pupil to."""
+    from tutor.classes.models import Classroom
+
+    return Classroom.objects.get_or_create(name="7c", teacher=w.teacher)[0]
+
+
 def _fresh_quiz_url(name: str, *extra) -> Callable[[World], str]:
     """A URL on a new quiz of the teacher's that nobody has started (so it may change)."""
 
@@ -103,6 +110,13 @@ CASES = [
     Case("pupil_results", _url("pupil_results", CLASS, MEMBER), "teacher", ("GET",)),
     Case("pupil_password", _url("pupil_password", CLASS, MANAGED), "teacher", ("POST",)),
     Case("pupil_remove", _url("pupil_remove", CLASS, MEMBER), "teacher", ("POST",)),
+    Case(
+        "pupil_move",
+        _url("pupil_move", CLASS, MEMBER),
+        "teacher",
+        ("POST",),
+        lambda w: {"target": str(_second_class(w).public_id)},
+    ),
     Case(
         "assignment_create",
         _url("assignment_create", CLASS),

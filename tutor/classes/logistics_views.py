@@ -13,10 +13,10 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_POST, require_safe
 
 from . import codes, landing, quick_login
-from .access import _get_classroom_for_user
+from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
 from .models import QuickLogin
 from .views import bad_request, join_url
 
@@ -126,3 +126,29 @@ def projector(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "qr": _qr(link, _("Join %(name)s") % {"name": classroom.name}, scale=10),
     }
     return render(request, "classes/projector.html", context)
+
+
+@login_required
+@require_POST
+def pupil_move(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
+    """Move a pupil to another class the same teacher teaches (answers already given stay
+    with the assignments of the class they were given in)."""
+    classroom = _get_classroom_for_user(request, class_id)
+    membership = _get_membership_for_user(request, classroom, member_id)
+    back = reverse("classes:class_detail", args=[classroom.public_id])
+    try:
+        target_id = UUID(request.POST.get("target", ""))
+    except ValueError:
+        return bad_request(request, _("Choose the class to move the pupil to."), back=back)
+    target = taught_by(request.user).filter(public_id=target_id, archived=False).first()
+    if target is None or target.pk == classroom.pk or classroom.archived:
+        return bad_request(request, _("Choose the class to move the pupil to."), back=back)
+    if target.memberships.filter(pupil_id=membership.pupil_id).exists():
+        return bad_request(request, _("This pupil is in that class already."), back=back)
+    membership.classroom = target
+    membership.save(update_fields=["classroom"])
+    messages.success(
+        request,
+        _("%(name)s is now in %(class)s.") % {"name": membership.pupil, "class": target.name},
+    )
+    return redirect("classes:class_detail", class_id=classroom.public_id)

@@ -54,6 +54,11 @@ urlpatterns = [
         name="pupil_remove",
     ),
     path(
+        "c/<uuid:class_id>/pupils/<uuid:member_id>/move/",
+        logistics_views.pupil_move,
+        name="pupil_move",
+    ),
+    path(
         "c/<uuid:class_id>/pupils/<uuid:member_id>/password/",
         views.pupil_password,
         name="pupil_password",

@@ -127,6 +127,8 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "assignments": classroom.assignments.select_related("quiz").order_by("-due_at"),
         "co_teachers": classroom.co_teachers.all(),
         "co_teacher_form": CoTeacherForm(),
+        # where a pupil can be moved: the user's other classes that are not archived
+        "other_classes": taught_by(request.user).filter(archived=False).exclude(pk=classroom.pk),
     }
     return render(request, "classes/class_detail.html", context)
 
