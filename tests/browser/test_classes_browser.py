@@ -150,7 +150,7 @@ def test_it_runs_a_class_quiz_from_sign_up_to_csv_in_german(
         page.locator('a[href$="/pupils.csv"]').click()
     raw = open(download_info.value.path(), "rb").read()
     assert raw.startswith("\ufeff".encode())
-    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"))))
+    rows = list(csv.reader(io.StringIO(raw.decode("utf-8-sig")), delimiter=";"))  # German
     assert len(rows) == 2
     assert rows[1][0].startswith("lena") and rows[1][3:6] == ["1", "2", "50"]
 
@@ -197,6 +197,7 @@ def class_world(db):
         "membership": membership,
         "attempt": attempt,
         "assignment": assignment,
+        "quiz": quiz,
     }
 
 
@@ -215,6 +216,8 @@ def test_it_has_no_accessibility_violations_on_the_other_class_pages(
     c = class_world["classroom"].public_id
     m = class_world["membership"].public_id
     t = class_world["attempt"].public_id
+    a = class_world["assignment"].public_id
+    q = class_world["quiz"].public_id
     _sign_in(page, base, "teacher")
     for path in [
         f"/de/classes/c/{c}/pupils/new/",
@@ -222,6 +225,13 @@ def test_it_has_no_accessibility_violations_on_the_other_class_pages(
         f"/de/classes/t/{t}/review/",
         f"/de/classes/c/{c}/assign/",
         "/de/classes/join/WRONG234/",  # the 400 page
+        f"/de/classes/c/{c}/projector/",
+        f"/de/classes/c/{c}/quick-login/",
+        f"/de/classes/a/{a}/key/",
+        f"/de/classes/a/{a}/grid/",
+        f"/de/classes/quizzes/{q}/edit/",
+        f"/de/classes/quizzes/{q}/print/questions/",
+        f"/de/classes/quizzes/{q}/print/key/",
     ]:
         page.goto(base + path)
         axe_check(page)
@@ -236,3 +246,148 @@ def test_it_has_no_accessibility_violations_on_the_other_class_pages(
     page.goto(f"{base}/de/classes/t/{t}/q/1/")
     expect(page.locator(".verdict--wrong")).to_be_visible()  # shown at once, as chosen
     axe_check(page)
+
+
+def _teacher_with_class(base: str, page: Page) -> None:
+    from django.contrib.auth import get_user_model
+
+    get_user_model().objects.create_user("frau.berger", "berger@example.org", PASSWORD)
+    _sign_in(page, base, "frau.berger")
+
+
+def _answer_point(page: Page, right: dict, correct: bool) -> None:
+    value = int(right["value"]) if correct else int(right["value"]) + 1
+    page.fill("input[name=length]", right["length"])
+    page.fill("input[name=value]", str(value))
+    _submit(page, "form.drill")
+
+
+def _take_quiz(page: Page, base: str, axe_check, answers: list[tuple[dict, bool]]) -> None:
+    """From the assignment's page (where quick login lands): start, answer, submit."""
+    expect(page).to_have_url(re.compile(r"/de/classes/a/[0-9a-f-]{36}/$"))
+    axe_check(page)
+    _submit(page)
+    for number, (right, correct) in enumerate(answers, start=1):
+        expect(page).to_have_url(re.compile(rf"/q/{number}/$"))
+        expect(page.locator(".time-left")).to_be_visible()  # the time limit is shown
+        if number == 1:
+            axe_check(page)
+        _answer_point(page, right, correct)
+    expect(page).to_have_url(re.compile(r"/de/classes/t/[0-9a-f-]{36}/$"))
+    _submit(page)
+    axe_check(page)
+
+
+def test_it_builds_previews_assigns_and_grades_a_quiz_with_quick_login_in_german(
+    live_server, page: Page, browser: Browser, browser_context_args: dict, axe_check
+) -> None:
+    """Build a quiz, preview it, assign it with a time limit, give one pupil an
+    extension; two managed pupils sign in by quick login (typed code, QR link) and take
+    it; the teacher reads the grid and downloads the .xlsx."""
+    import openpyxl
+
+    from tutor import drills
+    from tutor.classes.models import Assignment, Extension, QuickLogin, Quiz
+
+    base = live_server.url
+    _teacher_with_class(base, page)
+    page.goto(f"{base}/de/classes/new/")
+    page.fill("input[name=name]", "Klasse 7b")
+    _submit(page)
+    class_url = page.url
+    page.goto(f"{base}/de/classes/{class_url.split('/de/classes/')[1]}pupils/new/")
+    page.fill("textarea[name=names]", "Jürgen Groß\nÖzlem Yılmaz")
+    _submit(page)
+    expect(page.locator(".login-card")).to_have_count(2)
+
+    # The quiz: two point questions, previewed with their answer key.
+    page.goto(f"{base}/de/classes/quizzes/new/")
+    page.fill("input[name=title]", "Point üben")
+    page.select_option("select[name=rows-0-kind]", "point")
+    page.select_option("select[name=rows-0-level]", "1")
+    page.fill("input[name=rows-0-count]", "2")
+    _submit(page)
+    page.locator('a[href$="/preview/"]').first.click()
+    expect(page.locator(".answer-key")).to_have_count(2)
+    expect(page.locator(".preview-question .card").first).to_be_visible()
+    axe_check(page)
+    quiz = Quiz.objects.get(title="Point üben")
+    right = [drills.generate("point", i.seed, i.level).expected for i in quiz.items.all()]
+
+    # Assigned with a time limit of 30 minutes, due tomorrow.
+    page.goto(f"{base}/de/classes/quizzes/{quiz.public_id}/")
+    page.locator('a[href*="/assign/?quiz="]').first.click()
+    tomorrow = datetime.now(ZoneInfo("Europe/Berlin")) + timedelta(days=1)
+    page.fill("input[name=due_at]", tomorrow.strftime("%Y-%m-%dT%H:%M"))
+    page.fill("input[name=max_attempts]", "1")
+    page.fill("input[name=time_limit]", "30")
+    page.check("input[name=show_answers][value=after_submit]")
+    axe_check(page)
+    _submit(page)
+    assignment = Assignment.objects.get(quiz=quiz)
+    assert assignment.time_limit == 30
+
+    # Özlem gets an extension: two more days and an extra attempt.
+    page.locator(f'a[href="/de/classes/a/{assignment.public_id}/edit/"]').first.click()
+    axe_check(page)
+    page.select_option("select[name=pupil]", label="Özlem Yılmaz")
+    later = tomorrow + timedelta(days=2)
+    page.fill("#extensions-title ~ form input[name=due_at]", later.strftime("%Y-%m-%dT%H:%M"))
+    page.fill("input[name=extra_attempts]", "1")
+    _submit(page, "form[action$='/extensions/']")
+    axe_check(page)
+    extension = Extension.objects.get(assignment=assignment)
+    assert str(extension.pupil) == "Özlem Yılmaz" and extension.extra_attempts == 1
+
+    # Quick-login cards with a QR code and a short code for each managed pupil.
+    page.goto(class_url)
+    page.locator('a[href$="/quick-login/"]').first.click()
+    page.locator("button[name=action][value=issue]").click()
+    page.wait_for_load_state()
+    expect(page.locator(".login-card")).to_have_count(2)
+    expect(page.locator(".login-card__qr svg")).to_have_count(2)
+    axe_check(page)
+    jurgen_card = page.locator(".login-card", has_text="Jürgen Groß")
+    code = jurgen_card.locator(".login-card__secret").inner_text().strip()
+
+    # Jürgen types his code; Özlem opens her QR code's link.
+    jurgen_context = browser.new_context(**browser_context_args)
+    jurgen = jurgen_context.new_page()
+    jurgen.goto(f"{base}/de/classes/login/")
+    axe_check(jurgen)
+    jurgen.fill("input[name=code]", code.lower())
+    _submit(jurgen)
+    _take_quiz(jurgen, base, axe_check, [(right[0], True), (right[1], False)])
+    jurgen_context.close()
+
+    token = QuickLogin.objects.get(membership__pupil__display_name="Özlem Yılmaz").token
+    ozlem_context = browser.new_context(**browser_context_args)
+    ozlem = ozlem_context.new_page()
+    ozlem.goto(f"{base}/de/classes/login/{token}/")
+    axe_check(ozlem)
+    _submit(ozlem)
+    _take_quiz(ozlem, base, axe_check, [(right[0], True), (right[1], True)])
+    ozlem_context.close()
+
+    # The teacher reads the grid …
+    page.goto(f"{base}/de/classes/a/{assignment.public_id}/grid/")
+    axe_check(page)
+    jurgen_row = page.locator("table.grid tbody tr", has_text="Jürgen Groß")
+    expect(jurgen_row.locator(".grid-cell--right")).to_have_count(1)
+    expect(jurgen_row.locator(".grid-cell--part")).to_have_count(1)  # the length was right
+    ozlem_row = page.locator("table.grid tbody tr", has_text="Özlem Yılmaz")
+    expect(ozlem_row.locator(".grid-cell--right")).to_have_count(2)
+
+    # … and downloads the workbook.
+    with page.expect_download() as download_info:
+        page.locator('a[href$="/results.xlsx"]').first.click()
+    assert download_info.value.suggested_filename.endswith(".xlsx")
+    book = openpyxl.load_workbook(io.BytesIO(open(download_info.value.path(), "rb").read()))
+    pupils = book.worksheets[0]
+    header = [c.value for c in pupils[1]]
+    rows = {r[0]: r for r in pupils.iter_rows(min_row=2, values_only=True)}
+    assert rows["Özlem Yılmaz"][header.index("F1")] == 1
+    assert rows["Özlem Yılmaz"][header.index("F2")] == 1
+    assert rows["Jürgen Groß"][header.index("F2")] == 0.5
+    submitted = next(i for i, h in enumerate(header) if h.startswith("Abgegeben am"))
+    assert isinstance(rows["Jürgen Groß"][submitted], datetime)

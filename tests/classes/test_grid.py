@@ -108,3 +108,14 @@ def test_it_gives_a_class_average_and_median(graded: World) -> None:
     # started: Lena 100 %, Jan 83 %, Zoë 58 %; Max never started and does not count
     assert table.average_percent == round((100 + 83 + 58) / 3)
     assert table.median_percent == 83
+
+
+def test_it_shows_whole_answers_and_partial_credit_side_by_side(
+    client: Client, graded: World
+) -> None:
+    """Jan: point right, rubicon 2 of 3 fields: 1 of 2 whole answers, 1.67 points."""
+    client.force_login(graded.teacher)
+    url = reverse("classes:assignment_results", args=[graded.assignment.public_id])
+    html = client.get(url).content.decode()
+    jan = html[html.index(">Jan<") : html.index("</tr>", html.index(">Jan<"))]
+    assert "1 of 2" in jan and "1.67 (83 %)" in jan

@@ -42,6 +42,33 @@ def _url(name: str, *attrs: str, extra: tuple = ()) -> Callable[[World], str]:
     return build
 
 
+def _extension_url(w: World) -> str:
+    from tutor.classes.models import Extension
+
+    extension, _new = Extension.objects.get_or_create(
+        assignment=w.assignment, pupil=w.pupil, defaults={"extra_attempts": 1}
+    )
+    return reverse("classes:extension_remove", args=[w.assignment.public_id, extension.public_id])
+
+
+def _second_class(w: World):
+    """Another class of the teacher's, to move a pupil to."""
+    from tutor.classes.models import Classroom
+
+    return Classroom.objects.get_or_create(name="7c", teacher=w.teacher)[0]
+
+
+def _fresh_quiz_url(name: str, *extra) -> Callable[[World], str]:
+    """A URL on a new quiz of the teacher's that nobody has started (so it may change)."""
+
+    def build(w: World) -> str:
+        from .conftest import make_quiz
+
+        return reverse(f"classes:{name}", args=[make_quiz(w.teacher, "Fresh").public_id, *extra])
+
+    return build
+
+
 CLASS = "classroom.public_id"
 MEMBER = "membership.public_id"
 MANAGED = "managed_membership.public_id"
@@ -108,6 +135,13 @@ CASES = [
     Case("pupil_password", _url("pupil_password", CLASS, MANAGED), "teacher", ("POST",)),
     Case("pupil_remove", _url("pupil_remove", CLASS, MEMBER), "teacher", ("POST",)),
     Case(
+        "pupil_move",
+        _url("pupil_move", CLASS, MEMBER),
+        "teacher",
+        ("POST",),
+        lambda w: {"target": str(_second_class(w).public_id)},
+    ),
+    Case(
         "assignment_create",
         _url("assignment_create", CLASS),
         "teacher",
@@ -165,6 +199,70 @@ CASES = [
     Case("assignment_key", _url("assignment_key", "assignment.public_id"), "teacher", ("GET",)),
     Case("assignment_grid", _url("assignment_grid", "assignment.public_id"), "teacher", ("GET",)),
     Case("assignment_xlsx", _url("assignment_xlsx", "assignment.public_id"), "teacher", ("GET",)),
+    Case(
+        "assignment_edit",
+        _url("assignment_edit", "assignment.public_id"),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {
+            "opens_at": "2030-01-01T08:00",
+            "due_at": "2030-01-02T08:00",
+            "max_attempts": "1",
+            "show_answers": "after_submit",
+        },
+    ),
+    Case(
+        "extension_add",
+        _url("extension_add", "assignment.public_id"),
+        "teacher",
+        ("POST",),
+        lambda w: {"pupil": str(w.membership.public_id), "extra_attempts": "1"},
+    ),
+    Case("extension_remove", _extension_url, "teacher", ("POST",)),
+    Case("projector", _url("projector", CLASS), "teacher", ("GET",)),
+    Case(
+        "quiz_edit",
+        _url("quiz_edit", "quiz.public_id"),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {"title": "Neu"},
+    ),
+    Case(
+        "quiz_item_add",
+        _fresh_quiz_url("quiz_item_add"),
+        "teacher",
+        ("POST",),
+        lambda w: {"add-kind": "point", "add-level": "1", "add-count": "1"},
+    ),
+    Case("quiz_item_up", _fresh_quiz_url("quiz_item_action", 2, "up"), "teacher", ("POST",)),
+    Case(
+        "quiz_item_remove",
+        _fresh_quiz_url("quiz_item_action", 1, "remove"),
+        "teacher",
+        ("POST",),
+    ),
+    Case("quiz_duplicate", _url("quiz_duplicate", "quiz.public_id"), "teacher", ("POST",)),
+    Case("quiz_delete", _fresh_quiz_url("quiz_delete"), "teacher", ("POST",)),
+    Case(
+        "quiz_share",
+        _url("quiz_share", "quiz.public_id"),
+        "teacher",
+        ("POST",),
+        lambda w: {"action": "on"},
+    ),
+    Case(
+        "assignment_quiz_copy",
+        _url("assignment_quiz_copy", "assignment.public_id"),
+        "teacher",
+        ("POST",),
+    ),
+    Case(
+        "quick_login_cards",
+        _url("quick_login_cards", CLASS),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {"action": "issue"},
+    ),
 ]
 OUTSIDERS = ["other_teacher", "other_pupil", "anonymous"]
 

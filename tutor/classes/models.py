@@ -9,6 +9,7 @@ per pupil and assignment (so a limit cannot be passed by two clicks at once).
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import models
@@ -16,6 +17,9 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from . import codes
+
+#: Answers posted this long after the time limit still count (the page was sent in time).
+TIME_LIMIT_GRACE = timedelta(seconds=30)
 
 
 class Classroom(models.Model):
@@ -85,6 +89,8 @@ class Quiz(models.Model):
     different_hands_per_pupil = models.BooleanField(
         _("different hands for each pupil"), default=False
     )
+    #: set while the owner shares the quiz by link: colleagues with it may copy it
+    share_token = models.CharField(max_length=43, null=True, blank=True, unique=True)
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -123,11 +129,21 @@ class ShowAnswers(models.TextChoices):
     AFTER_DUE = "after_due", _("after the due date")
 
 
+class Grading(models.TextChoices):
+    """Which attempt counts when several are allowed (Moodle's grading methods)."""
+
+    HIGHEST = "highest", _("the highest score")
+    FIRST = "first", _("the first attempt")
+    LAST = "last", _("the last attempt")
+    AVERAGE = "average", _("the average of all attempts")
+
+
 class Assignment(models.Model):
     """A quiz given to a class, open from ``opens_at``; due at ``due_at``.
 
     After the due date answers are taken and marked late when ``allow_late``, and
-    refused otherwise.
+    refused otherwise. A pupil's :class:`Extension` moves their due date or adds
+    attempts. ``time_limit`` (minutes) bounds each attempt from its start.
     """
 
     public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
@@ -142,6 +158,15 @@ class Assignment(models.Model):
         max_length=20,
         choices=ShowAnswers.choices,
         default=ShowAnswers.AFTER_SUBMIT,
+    )
+    time_limit = models.PositiveSmallIntegerField(
+        _("time limit per attempt (minutes)"), null=True, blank=True
+    )
+    grading = models.CharField(
+        _("when several attempts are allowed, the grade is"),
+        max_length=10,
+        choices=Grading.choices,
+        default=Grading.HIGHEST,
     )
     created_at = models.DateTimeField(default=timezone.now)
 
@@ -159,15 +184,32 @@ class Assignment(models.Model):
     def __str__(self) -> str:
         return f"{self.quiz} → {self.classroom}"
 
-    def is_open(self, now=None) -> bool:
+    def extension_for(self, pupil) -> Extension | None:
+        if pupil is None or not getattr(pupil, "pk", None):
+            return None
+        return self.extensions.filter(pupil_id=pupil.pk).first()
+
+    def due_for(self, pupil=None):
+        """The due date for ``pupil``: their extension's, or the class's."""
+        extension = self.extension_for(pupil)
+        if extension is not None and extension.due_at is not None:
+            return extension.due_at
+        return self.due_at
+
+    def attempts_for(self, pupil=None) -> int:
+        """How many attempts ``pupil`` may make (extra ones from an extension)."""
+        extension = self.extension_for(pupil)
+        return self.max_attempts + (extension.extra_attempts if extension else 0)
+
+    def is_open(self, now=None, pupil=None) -> bool:
         """Answers are taken now (perhaps late)."""
         now = now or timezone.now()
         if self.classroom.archived or now < self.opens_at:
             return False
-        return self.allow_late or now <= self.due_at
+        return self.allow_late or now <= self.due_for(pupil)
 
-    def is_late(self, now=None) -> bool:
-        return (now or timezone.now()) > self.due_at
+    def is_late(self, now=None, pupil=None) -> bool:
+        return (now or timezone.now()) > self.due_for(pupil)
 
     def answers_visible(self, attempt: Attempt, now=None) -> bool:
         """May the pupil see the correct answers of this attempt now?"""
@@ -175,7 +217,28 @@ class Assignment(models.Model):
             return True
         if self.show_answers == ShowAnswers.AFTER_SUBMIT:
             return attempt.submitted_at is not None
-        return (now or timezone.now()) > self.due_at
+        return (now or timezone.now()) > self.due_for(attempt.pupil)
+
+
+class Extension(models.Model):
+    """One pupil's own due date or extra attempts for an assignment (a user override)."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="extensions")
+    pupil = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="extensions"
+    )
+    due_at = models.DateTimeField(_("due at"), null=True, blank=True)
+    extra_attempts = models.PositiveSmallIntegerField(_("extra attempts"), default=0)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["assignment", "pupil"], name="one_extension_per_pupil")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.pupil}: {self.assignment}"
 
 
 class Attempt(models.Model):
@@ -205,6 +268,25 @@ class Attempt(models.Model):
     @property
     def submitted(self) -> bool:
         return self.submitted_at is not None
+
+    @property
+    def ends_at(self):
+        """When the time limit cuts this attempt off (None: no limit)."""
+        limit = self.assignment.time_limit
+        return self.started_at + timedelta(minutes=limit) if limit else None
+
+    @property
+    def seconds_left(self) -> int | None:
+        """Seconds until the time limit (0 once it passed; None: no limit)."""
+        ends = self.ends_at
+        if ends is None:
+            return None
+        return max(0, int((ends - timezone.now()).total_seconds()))
+
+    def time_is_up(self, now=None) -> bool:
+        """The time limit has passed (a grace of a few seconds for the last click)."""
+        ends = self.ends_at
+        return ends is not None and (now or timezone.now()) > ends + TIME_LIMIT_GRACE
 
 
 class Answer(models.Model):
@@ -261,3 +343,20 @@ class CoTeacherInvitation(models.Model):
         now = now or timezone.now()
         age = now - self.created_at
         return self.accepted_at is None and age.days < self.INVITATION_DAYS
+class QuickLogin(models.Model):
+    """A managed pupil's quick login: a short ``code`` to type, or the long ``token`` in
+    a QR code's link, both valid until ``expires_at`` and renewed by the teacher."""
+
+    membership = models.OneToOneField(
+        Membership, on_delete=models.CASCADE, related_name="quick_login"
+    )
+    code = models.CharField(max_length=12, unique=True)
+    token = models.CharField(max_length=64, unique=True)
+    expires_at = models.DateTimeField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    def __str__(self) -> str:
+        return f"quick login of {self.membership}"
+
+    def is_valid(self, now=None) -> bool:
+        return (now or timezone.now()) < self.expires_at

@@ -14,7 +14,8 @@ from django.views.decorators.http import require_safe
 
 from . import codes, drillsapi, quotas
 from .access import _get_classroom_for_user, _get_quiz_for_user, taught_by
-from .forms import AssignmentForm, QuizForm, QuizRowFormSet
+from .assignment_forms import AssignmentWithLimitsForm
+from .forms import QuizForm, QuizRowFormSet
 from .models import Quiz, QuizItem
 from .views import bad_request
 
@@ -87,7 +88,7 @@ def assignment_create(request: HttpRequest, class_id: UUID) -> HttpResponse:
     quiz = Quiz.objects.filter(owner=request.user, public_id=wanted).first() if wanted else None
     if quiz is not None:
         initial["quiz"] = quiz
-    form = AssignmentForm(request.POST or None, owner=request.user, initial=initial)
+    form = AssignmentWithLimitsForm(request.POST or None, owner=request.user, initial=initial)
     if request.method == "POST" and form.is_valid():
         assignment = form.save(commit=False)
         assignment.classroom = classroom

@@ -1,7 +1,10 @@
 """Results of an assignment (per pupil, per question) and of a pupil (per assignment).
 
-A pupil's score on an assignment comes from one attempt: their best submitted one, or,
-before they submit, the one in progress. Per-question figures use the same attempts.
+A pupil's score on an assignment comes from one attempt, chosen by the assignment's
+grading method among the submitted ones (the highest score, the first, the last; for
+"average" the last one's answers are shown and the percentage is the mean over all
+submitted attempts), or, before they submit, the one in progress. Per-question figures
+use the same attempts.
 Wrong answers are rendered field by field in the reader's language (only the fields
 that were wrong), so "equal" chosen where the value decides shows up as such.
 """
@@ -16,7 +19,7 @@ from django.utils.translation import gettext_lazy as _
 from tutor import labels
 
 from . import drillsapi
-from .models import Answer, Assignment, Attempt, Membership, QuizItem
+from .models import Answer, Assignment, Attempt, Grading, Membership, QuizItem
 
 NOT_STARTED, IN_PROGRESS, SUBMITTED = "not_started", "in_progress", "submitted"
 STATUS_LABELS = {
@@ -34,6 +37,8 @@ class PupilRow:
     correct: int
     total: int
     attempts: int
+    #: the mean number right over submitted attempts, when the grade is their average
+    average: float | None = None
 
     @property
     def status_label(self) -> str:
@@ -47,6 +52,8 @@ class PupilRow:
     def percent(self) -> int | None:
         if self.attempt is None or not self.total:
             return None
+        if self.average is not None:
+            return round(100 * self.average / self.total)
         return round(100 * self.correct / self.total)
 
 
@@ -73,11 +80,25 @@ class QuestionRow:
         return self.wrong_answers.most_common(1)[0]
 
 
-def _counted_attempt(attempts: list[Attempt], scores: dict[int, int]) -> Attempt | None:
+def _counted_attempt(
+    attempts: list[Attempt], scores: dict[int, int], grading: str = Grading.HIGHEST
+) -> Attempt | None:
+    """``attempts`` in order of their number."""
     submitted = [a for a in attempts if a.submitted]
     if submitted:
+        if grading == Grading.FIRST:
+            return submitted[0]
+        if grading in (Grading.LAST, Grading.AVERAGE):
+            return submitted[-1]
         return max(submitted, key=lambda a: (scores.get(a.pk, 0), -a.number))
     return attempts[-1] if attempts else None
+
+
+def _average(attempts: list[Attempt], scores: dict[int, int], grading: str) -> float | None:
+    submitted = [a for a in attempts if a.submitted]
+    if grading != Grading.AVERAGE or not submitted:
+        return None
+    return sum(scores.get(a.pk, 0) for a in submitted) / len(submitted)
 
 
 def wrong_answer_text(
@@ -130,7 +151,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
     pupils, counted = [], []
     for membership in memberships:
         attempts = attempts_by_pupil.get(membership.pupil_id, [])
-        attempt = _counted_attempt(attempts, scores)
+        attempt = _counted_attempt(attempts, scores, assignment.grading)
         if attempt is None:
             status = NOT_STARTED
         else:
@@ -144,6 +165,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
                 correct=scores.get(attempt.pk, 0) if attempt else 0,
                 total=len(items),
                 attempts=len(attempts),
+                average=_average(attempts, scores, assignment.grading),
             )
         )
 
@@ -167,7 +189,7 @@ def pupil_row(assignment: Assignment, membership: Membership) -> PupilRow:
     """One pupil's row of :func:`assignment_results`."""
     attempts = list(assignment.attempts.filter(pupil_id=membership.pupil_id).order_by("number"))
     scores = {a.pk: a.answers.filter(correct=True).count() for a in attempts}
-    attempt = _counted_attempt(attempts, scores)
+    attempt = _counted_attempt(attempts, scores, assignment.grading)
     status = NOT_STARTED if attempt is None else SUBMITTED if attempt.submitted else IN_PROGRESS
     if attempt is not None:
         attempt.assignment = assignment
@@ -178,6 +200,7 @@ def pupil_row(assignment: Assignment, membership: Membership) -> PupilRow:
         correct=scores.get(attempt.pk, 0) if attempt else 0,
         total=assignment.quiz.items.count(),
         attempts=len(attempts),
+        average=_average(attempts, scores, assignment.grading),
     )
 
 

@@ -10,7 +10,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
-from . import results
+from . import grid, results
 from .access import _get_assignment_for_user, _get_classroom_for_user, _get_membership_for_user
 
 
@@ -18,12 +18,12 @@ from .access import _get_assignment_for_user, _get_classroom_for_user, _get_memb
 @require_safe
 def assignment_results(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
-    pupils, questions = results.assignment_results(assignment)
+    table = grid.assignment_grid(assignment)
     context = {
         "assignment": assignment,
-        "pupils": pupils,
-        "questions": questions,
-        "submitted": sum(p.status == results.SUBMITTED for p in pupils),
+        "rows": table.rows,  # each pupil, with whole answers right and partial credit
+        "questions": table.stats,
+        "submitted": table.submitted,
     }
     return render(request, "classes/assignment_results.html", context)
 

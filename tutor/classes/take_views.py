@@ -43,8 +43,9 @@ def assignment_home(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
         "attempts": attempts,
         "in_progress": taking.open_attempt(assignment, request.user),
         "left": taking.attempts_left(assignment, request.user),
-        "is_open": assignment.is_open(),
-        "late_now": assignment.is_late(),
+        "is_open": assignment.is_open(pupil=request.user),
+        "late_now": assignment.is_late(pupil=request.user),
+        "due": assignment.due_for(request.user),
         "count": assignment.quiz.items.count(),
     }
     return render(request, "classes/assignment_home.html", context)
@@ -186,7 +187,7 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
         "correct": sum(a.correct for a in answers.values()),
         "count": len(rows),
         "visible": visible,
-        "is_open": attempt.assignment.is_open(),
+        "is_open": attempt.assignment.is_open(pupil=attempt.pupil),
         "now": timezone.now(),
     }
 

@@ -29,12 +29,12 @@ class Refused(Exception):
         self.message = message
 
 
-def _ensure_open(assignment: Assignment, now: datetime) -> None:
+def _ensure_open(assignment: Assignment, now: datetime, pupil=None) -> None:
     if assignment.classroom.archived:
         raise Refused(_("This class has been archived; its assignments are closed."))
     if now < assignment.opens_at:
         raise Refused(_("This assignment is not open yet."))
-    if now > assignment.due_at and not assignment.allow_late:
+    if now > assignment.due_for(pupil) and not assignment.allow_late:
         raise Refused(_("This assignment is closed: the due date has passed."))
 
 
@@ -49,18 +49,18 @@ def open_attempt(assignment: Assignment, pupil) -> Attempt | None:
 
 def attempts_left(assignment: Assignment, pupil) -> int:
     used = Attempt.objects.filter(assignment=assignment, pupil=pupil).count()
-    return max(0, assignment.max_attempts - used)
+    return max(0, assignment.attempts_for(pupil) - used)
 
 
 def start_attempt(assignment: Assignment, pupil, now: datetime | None = None) -> Attempt:
     """The attempt in progress, or a new one if the pupil has attempts left."""
     now = now or timezone.now()
-    _ensure_open(assignment, now)
+    _ensure_open(assignment, now, pupil)
     current = open_attempt(assignment, pupil)
     if current is not None:
         return current
     used = Attempt.objects.filter(assignment=assignment, pupil=pupil).count()
-    if used >= assignment.max_attempts:
+    if used >= assignment.attempts_for(pupil):
         # A second click may have started the last attempt just now: continue it.
         current = open_attempt(assignment, pupil)
         if current is not None:
@@ -102,7 +102,9 @@ def save_answer(
     existing = Answer.objects.filter(attempt=attempt, item=item).first()
     if existing is not None:
         return Saved(existing, False)
-    _ensure_open(attempt.assignment, now)
+    _ensure_open(attempt.assignment, now, attempt.pupil)
+    if attempt.time_is_up(now):
+        raise Refused(_("The time for this attempt is up; submit it to hand it in."))
     verdict = drillsapi.check(drillsapi.question_for(item, attempt), raw)
     with transaction.atomic():
         answer, created = Answer.objects.get_or_create(
@@ -114,7 +116,7 @@ def save_answer(
                 "answered_at": now,
             },
         )
-        if created and attempt.assignment.is_late(now) and not attempt.late:
+        if created and attempt.assignment.is_late(now, attempt.pupil) and not attempt.late:
             Attempt.objects.filter(pk=attempt.pk).update(late=True)
             attempt.late = True
     return Saved(answer, created)
@@ -125,8 +127,9 @@ def submit(attempt: Attempt, now: datetime | None = None) -> Attempt:
     now = now or timezone.now()
     if attempt.submitted:
         return attempt
-    _ensure_open(attempt.assignment, now)
-    late = attempt.late or attempt.assignment.is_late(now)
+    if not attempt.time_is_up(now):  # an attempt whose time is up may always be handed in
+        _ensure_open(attempt.assignment, now, attempt.pupil)
+    late = attempt.late or attempt.assignment.is_late(now, attempt.pupil)
     Attempt.objects.filter(pk=attempt.pk, submitted_at__isnull=True).update(
         submitted_at=now, late=late
     )

@@ -4,13 +4,17 @@ random id (UUID) or, for joining, by the class's join code."""
 from django.urls import path
 
 from . import (
+    assignment_views,
     cards_views,
     delete_views,
     grid_views,
     invite_views,
+    logistics_views,
     preview_views,
+    quiz_edit_views,
     quiz_views,
     results_views,
+    share_views,
     take_views,
     views,
 )
@@ -22,6 +26,9 @@ urlpatterns = [
     path("new/", views.class_create, name="class_create"),
     path("join/", views.join, name="join"),
     path("join/<str:code>/", views.join_link, name="join_link"),
+    # quick login for managed pupils (no account needed to open these)
+    path("login/", logistics_views.quick_login_page, name="quick_login"),
+    path("login/<str:token>/", logistics_views.quick_login_link, name="quick_login_link"),
     # a class, for its teachers
     path("c/<uuid:class_id>/", views.class_detail, name="class_detail"),
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
@@ -34,6 +41,12 @@ urlpatterns = [
         name="invitation_cancel",
     ),
     path("invitations/<str:token>/", invite_views.invitation_accept, name="invitation_accept"),
+    path("c/<uuid:class_id>/projector/", logistics_views.projector, name="projector"),
+    path(
+        "c/<uuid:class_id>/quick-login/",
+        logistics_views.quick_login_cards,
+        name="quick_login_cards",
+    ),
     path(
         "c/<uuid:class_id>/co-teachers/remove/",
         views.co_teacher_remove,
@@ -52,6 +65,11 @@ urlpatterns = [
         name="pupil_remove",
     ),
     path(
+        "c/<uuid:class_id>/pupils/<uuid:member_id>/move/",
+        logistics_views.pupil_move,
+        name="pupil_move",
+    ),
+    path(
         "c/<uuid:class_id>/pupils/<uuid:member_id>/password/",
         views.pupil_password,
         name="pupil_password",
@@ -61,6 +79,21 @@ urlpatterns = [
     path("quizzes/new/", quiz_views.quiz_create, name="quiz_create"),
     path("quizzes/<uuid:quiz_id>/", quiz_views.quiz_detail, name="quiz_detail"),
     path("quizzes/<uuid:quiz_id>/preview/", preview_views.quiz_preview, name="quiz_preview"),
+    path("quizzes/<uuid:quiz_id>/edit/", quiz_edit_views.quiz_edit, name="quiz_edit"),
+    path("quizzes/<uuid:quiz_id>/items/", quiz_edit_views.quiz_item_add, name="quiz_item_add"),
+    path(
+        "quizzes/<uuid:quiz_id>/items/<int:position>/<str:action>/",
+        quiz_edit_views.quiz_item_action,
+        name="quiz_item_action",
+    ),
+    path(
+        "quizzes/<uuid:quiz_id>/duplicate/",
+        quiz_edit_views.quiz_duplicate,
+        name="quiz_duplicate",
+    ),
+    path("quizzes/<uuid:quiz_id>/delete/", quiz_edit_views.quiz_delete, name="quiz_delete"),
+    path("quizzes/<uuid:quiz_id>/share/", share_views.quiz_share, name="quiz_share"),
+    path("quizzes/shared/<str:token>/", share_views.shared_quiz, name="shared_quiz"),
     path(
         "quizzes/<uuid:quiz_id>/print/<str:sheet>/",
         preview_views.quiz_print,
@@ -73,7 +106,23 @@ urlpatterns = [
         name="assignment_results",
     ),
     path("a/<uuid:assignment_id>/grid/", grid_views.assignment_grid, name="assignment_grid"),
+    path("a/<uuid:assignment_id>/edit/", assignment_views.assignment_edit, name="assignment_edit"),
+    path(
+        "a/<uuid:assignment_id>/extensions/",
+        assignment_views.extension_add,
+        name="extension_add",
+    ),
+    path(
+        "a/<uuid:assignment_id>/extensions/<uuid:extension_id>/remove/",
+        assignment_views.extension_remove,
+        name="extension_remove",
+    ),
     path("a/<uuid:assignment_id>/key/", preview_views.assignment_key, name="assignment_key"),
+    path(
+        "a/<uuid:assignment_id>/copy-quiz/",
+        share_views.assignment_quiz_copy,
+        name="assignment_quiz_copy",
+    ),
     path(
         "a/<uuid:assignment_id>/results.xlsx",
         grid_views.assignment_xlsx,

@@ -67,9 +67,13 @@ def dashboard(request: HttpRequest) -> HttpResponse:
             "attempts": attempts,
             "submitted": any(a.submitted for a in attempts),
             "in_progress": any(not a.submitted for a in attempts),
-            "left": assignment.max_attempts - len(attempts),
+            "left": assignment.attempts_for(request.user) - len(attempts),
+            "due": assignment.due_for(request.user),
         }
-        takeable = assignment.is_open(now) and (entry["in_progress"] or entry["left"] > 0)
+        is_open = assignment.is_open(now, request.user)
+        takeable = is_open and (entry["in_progress"] or entry["left"] > 0)
+        # missed: never handed in, and the assignment no longer takes answers
+        entry["missed"] = not entry["submitted"] and not is_open
         (open_items if takeable else past_items).append(entry)
     context = {
         "open_items": open_items,
@@ -140,6 +144,8 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "co_teachers": classroom.co_teachers.all(),
         "co_teacher_form": CoTeacherForm(),
         "invitations": [i for i in classroom.invitations.all() if i.is_pending()],
+        # where a pupil can be moved: the user's other classes that are not archived
+        "other_classes": taught_by(request.user).filter(archived=False).exclude(pk=classroom.pk),
     }
     return render(request, "classes/class_detail.html", context)
 

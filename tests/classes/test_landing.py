@@ -1,0 +1,57 @@
+"""Pupils land where they should: quick login opens the assignment due first, and the
+class dashboard tells done work from missed work (an extension counts)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone
+
+from tutor.classes import quick_login, taking
+from tutor.classes.models import Extension
+
+from .conftest import World, make_assignment, make_quiz
+
+
+def test_it_lands_a_quick_login_on_the_assignment_due_first(world: World) -> None:
+    later = make_assignment(
+        make_quiz(world.teacher, "Later"),
+        world.classroom,
+        due_at=timezone.now() + timedelta(days=5),
+    )
+    entry = quick_login.issue(world.managed_membership)
+    response = Client().post(reverse("classes:quick_login"), {"code": entry.code})
+    assert response["Location"] == reverse(
+        "classes:assignment_home", args=[world.assignment.public_id]
+    )
+    # once that one is handed in, the next one comes first
+    attempt = taking.start_attempt(world.assignment, world.managed_pupil)
+    taking.submit(attempt)
+    response = Client().post(reverse("classes:quick_login"), {"code": entry.code})
+    assert response["Location"] == reverse("classes:assignment_home", args=[later.public_id])
+
+
+def test_it_lands_on_the_dashboard_with_nothing_due(world: World) -> None:
+    taking.submit(taking.start_attempt(world.assignment, world.managed_pupil))
+    entry = quick_login.issue(world.managed_membership)
+    response = Client().post(reverse("classes:quick_login"), {"code": entry.code})
+    assert response["Location"] == reverse("classes:dashboard")
+
+
+def test_it_lists_missed_and_done_work(client: Client, world: World) -> None:
+    world.assignment.due_at = timezone.now() - timedelta(minutes=1)
+    world.assignment.allow_late = False
+    world.assignment.save()
+    client.force_login(world.managed_pupil)
+    html = client.get(reverse("classes:dashboard")).content.decode()
+    assert "missed" in html
+    # with an extension the same assignment is open again
+    Extension.objects.create(
+        assignment=world.assignment,
+        pupil=world.managed_pupil,
+        due_at=timezone.now() + timedelta(days=1),
+    )
+    html = client.get(reverse("classes:dashboard")).content.decode()
+    assert "missed" not in html and "not started" in html

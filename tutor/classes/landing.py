@@ -1,0 +1,38 @@
+"""Where a pupil lands: the assignment due first, if one waits for them."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from django.utils import timezone
+
+from . import taking
+from .models import Assignment
+
+
+def first_due(pupil) -> Assignment | None:
+    """The open assignment the pupil has not handed in, with the earliest due date."""
+    now = timezone.now()
+    candidates = (
+        Assignment.objects.filter(
+            classroom__memberships__pupil=pupil, classroom__archived=False, opens_at__lte=now
+        )
+        .select_related("classroom", "quiz")
+        .order_by("due_at")
+    )
+    for assignment in candidates:
+        if not assignment.is_open(now, pupil):
+            continue
+        if taking.open_attempt(assignment, pupil):
+            return assignment  # an attempt in progress
+        handed_in = assignment.attempts.filter(pupil=pupil, submitted_at__isnull=False).exists()
+        if not handed_in and taking.attempts_left(assignment, pupil):
+            return assignment  # not yet taken (a retry is the pupil's own choice)
+    return None
+
+
+def landing_url(pupil) -> str:
+    """The due assignment's page, or the classes dashboard."""
+    assignment = first_due(pupil)
+    if assignment is not None:
+        return reverse("classes:assignment_home", args=[assignment.public_id])
+    return reverse("classes:dashboard")
