@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.text import capfirst
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import pgettext_lazy
 
 from tutor.cardfaces import RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_face
 
@@ -293,8 +293,8 @@ _TEAM_KINDS = ("spades_game",)
 
 RULES = {
     "cavendish": _("Cavendish's laws"),
-    "german_text": _("the German rules"),
-    "dutch_text": _("the Dutch rules"),
+    "german_text": _("an older German rule set"),
+    "dutch_text": _("a stricter house rule"),
     "au_cent": _("Piquet au cent"),
 }
 
@@ -484,7 +484,7 @@ REASONS = {
         "wins; %(winner)s scores %(score)s."
     ),
     "announce_point": _(
-        "For point elder calls only the number of cards of his best suit: “Point of %(length)s.”"
+        "For point elder calls only the number of cards of his longest suit: “Point of %(length)s.”"
     ),
     "announce_sequence": _("Elder calls his best sequence: “%(sequence)s.”"),
     "announce_no_sequence": _("Elder has no sequence to call."),
@@ -625,6 +625,14 @@ def _player(value: str) -> str:
     return str(PLAYERS.get(value, value))
 
 
+def _in_sentence(category: str) -> str:
+    """A category heading inside a sentence: lower case, except German nouns."""
+    text = str(CATEGORIES[category])
+    if (get_language() or "").startswith("de"):
+        return text
+    return text[:1].lower() + text[1:]
+
+
 def _items_text(code: str, items: tuple) -> str:
     """A list of combinations or scores as one phrase."""
     parts = []
@@ -640,14 +648,18 @@ def _items_text(code: str, items: tuple) -> str:
             parts.append(f"{_sequence(name, top)} ({score})")
         elif code == "elder_scores":
             category, points = item
-            parts.append(f"{CATEGORIES[category]} {points}")
+            parts.append(f"{_in_sentence(category)} {points}")
         elif code == "reckoning_order":
             who, category, points = item
-            parts.append(f"{_player(who)}: {CATEGORIES[category]} {points}")
+            parts.append(f"{_player(who)}: {_in_sentence(category)} {points}")
         else:  # deal_scores: (heading, points)
             heading, points = item
-            parts.append(f"{CATEGORIES[heading]} {points}")
+            parts.append(f"{_in_sentence(heading)} {points}")
     return " + ".join(parts) if code != "reckoning_order" else "; ".join(parts)
+
+
+#: ``exchange_elder_sees`` when elder took all five: "he may look at the 0 he leaves" reads oddly.
+_ELDER_TOOK_ALL = _("Elder took all five of his cards: none of his are left for him to look at.")
 
 
 def reason_text(reason: Any) -> str:
@@ -703,6 +715,8 @@ def reason_text(reason: Any) -> str:
     if code == "deal_scores":
         p["elder"] = _items_text(code, raw["elder"]) or "0"
         p["younger"] = _items_text(code, raw["younger"]) or "0"
+    if code == "exchange_elder_sees" and str(raw.get("elder_sees")) == "0":
+        return str(_ELDER_TOOK_ALL)
     text = str(REASONS[code]) % p
     if code == "exchange_younger_max" and raw.get("bottom_three_only"):
         text += " " + str(REASONS["exchange_younger_bottom"])

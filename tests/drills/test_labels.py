@@ -88,3 +88,22 @@ def test_it_explains_a_point_tie_with_both_values() -> None:
     with translation.override("en"):
         text = labels.reason_text(reason)
     assert "50" in text and "45" in text and "elder hand scores 5" in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "sequences 16"), ("nl", "reeksen 16"), ("de", "Sequenzen 16")]
+)
+def test_it_writes_category_names_in_lower_case_inside_a_sentence(lang: str, word: str) -> None:
+    """A deal total explains 'sets 3 + sequences 16', not 'Sets 3 + Sequences 16' (German
+    nouns keep their capital)."""
+    question = make(
+        "deal_total",
+        {
+            "elder": "AH KH QH JH TH 9H AS KS 8S AC KC 8C",
+            "younger": "KD QD TD 9D 8D 7D JS 9S 7S 9C 7C 8H",
+            "tricks": "AH-8H KH-7S QH-9S JH-JS TH-7C 9H-9C AS-7D KS-8D 8S-9D AC-TD KC-QD 8C-KD",
+        },
+    )
+    with translation.override(lang):
+        text = " ".join(labels.reason_text(r) for r in question.reasons)
+    assert word in text, text
