@@ -13,6 +13,7 @@ urlpatterns += i18n_patterns(
     path("", views.home, name="home"),
     path("learn/", include("lessons.urls")),
     path("practice/", include("tutor.practice.urls")),
+    path("progress/", include("tutor.activity.urls")),
     path("classes/", include("tutor.classes.urls")),
     path("accounts/", include("allauth.urls")),
     path("admin/", admin.site.urls),
