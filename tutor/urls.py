@@ -2,11 +2,13 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
-from tutor import views
+from tutor import language, views
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("healthz", views.healthz, name="healthz"),
+    path("language/", language.switch_language, name="switch_language"),
+    path("favicon.ico", views.favicon, name="favicon"),
 ]
 
 urlpatterns += i18n_patterns(
