@@ -628,9 +628,29 @@ def _items_text(code: str, items: tuple) -> str:
     return " + ".join(parts) if code != "reckoning_order" else "; ".join(parts)
 
 
+#: A reason whose numbers are all nought in its own words, so that no sentence reads
+#: "Elder scores in hand: = 0." or "he may look at the 0 he leaves".
+NOTHING_REASONS = {
+    "elder_scores": _("Elder scores nothing in hand."),
+    "exchange_elder_sees": _(
+        "Elder took all five of his cards, so none is left for him to look at."
+    ),
+}
+
+
+def _is_nothing(code: str, raw: dict) -> bool:
+    if code == "elder_scores":
+        return not raw.get("items")
+    if code == "exchange_elder_sees":
+        return raw.get("elder_sees") == 0
+    return False
+
+
 def reason_text(reason: Any) -> str:
     """One sentence for a drill ``Reason`` (code and params), in the active language."""
     code, raw = reason.code, dict(reason.params)
+    if _is_nothing(code, raw):
+        return capfirst(str(NOTHING_REASONS[code]))
     p: dict[str, object] = dict(raw)
     for key in ("winner", "who", "leader"):
         if key in p:
