@@ -658,13 +658,29 @@ def _items_text(code: str, items: tuple) -> str:
     return " + ".join(parts) if code != "reckoning_order" else "; ".join(parts)
 
 
-#: ``exchange_elder_sees`` when elder took all five: "he may look at the 0 he leaves" reads oddly.
-_ELDER_TOOK_ALL = _("Elder took all five of his cards: none of his are left for him to look at.")
+#: A reason whose numbers are all nought in its own words, so that no sentence reads
+#: "Elder scores in hand: = 0." or "he may look at the 0 he leaves".
+NOTHING_REASONS = {
+    "elder_scores": _("Elder scores nothing in hand."),
+    "exchange_elder_sees": _(
+        "Elder took all five of his cards, so none is left for him to look at."
+    ),
+}
+
+
+def _is_nothing(code: str, raw: dict) -> bool:
+    if code == "elder_scores":
+        return not raw.get("items")
+    if code == "exchange_elder_sees":
+        return raw.get("elder_sees") == 0
+    return False
 
 
 def reason_text(reason: Any) -> str:
     """One sentence for a drill ``Reason`` (code and params), in the active language."""
     code, raw = reason.code, dict(reason.params)
+    if _is_nothing(code, raw):
+        return capfirst(str(NOTHING_REASONS[code]))
     p: dict[str, object] = dict(raw)
     for key in ("winner", "who", "leader"):
         if key in p:
@@ -715,8 +731,6 @@ def reason_text(reason: Any) -> str:
     if code == "deal_scores":
         p["elder"] = _items_text(code, raw["elder"]) or "0"
         p["younger"] = _items_text(code, raw["younger"]) or "0"
-    if code == "exchange_elder_sees" and str(raw.get("elder_sees")) == "0":
-        return str(_ELDER_TOOK_ALL)
     text = str(REASONS[code]) % p
     if code == "exchange_younger_max" and raw.get("bottom_three_only"):
         text += " " + str(REASONS["exchange_younger_bottom"])

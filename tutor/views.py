@@ -1,5 +1,6 @@
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
+from django.templatetags.static import static
 
 from lessons import progress
 from lessons.content import get_library
@@ -31,3 +32,8 @@ def home(request: HttpRequest) -> HttpResponse:
 def healthz(request: HttpRequest) -> HttpResponse:
     """A liveness check for load balancers; also the ceiling in the web benchmark."""
     return HttpResponse("ok", content_type="text/plain")
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """``/favicon.ico`` for the clients that ask for it whatever the page declares."""
+    return redirect(static("icons/favicon.ico"), permanent=True)

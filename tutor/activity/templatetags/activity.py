@@ -12,3 +12,12 @@ register = template.Library()
 def daily_goal(context: template.Context) -> dict:
     request = context["request"]
     return {"status": streaks.status(owner(request, create=False))}
+
+
+@register.inclusion_tag("activity/start_here.html", takes_context=True)
+def start_here(context: template.Context) -> dict:
+    from tutor import labels
+    from tutor.activity.recommend import recommend
+
+    found = recommend(owner(context["request"], create=False))
+    return {"start": found, "kind_label": labels.kind_label(found.kind) if found.kind else ""}

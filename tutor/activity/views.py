@@ -1,0 +1,64 @@
+"""``/progress/``: the learner's own progress — lessons and stars per game, practice per
+kind with accuracy over the last days, the weakest concepts, the streak."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from lessons import progress as lessons_progress
+from lessons.content import get_library
+from lessons.tracks import TRACKS
+from tutor import labels
+from tutor.activity.charts import accuracy_chart
+from tutor.activity.models import PracticeDay
+from tutor.activity.record import today
+from tutor.drills import KINDS
+from tutor.learners import owner
+from tutor.practice import progress as practice
+
+
+@require_GET
+def my_progress(request: HttpRequest) -> HttpResponse:
+    who = owner(request, create=False)
+    games = []
+    for track in TRACKS.values():
+        rows = list(lessons_progress.rows_for(request, track.id))
+        state = lessons_progress.track_state(get_library(track.id), rows)
+        games.append(
+            {
+                "track": track,
+                "state": state,
+                "stars": sum(s.stars for _, s in state.items),
+                "max_stars": 3 * len(state.items),
+            }
+        )
+    kinds, weakest = [], []
+    if who is not None:
+        summary = practice.summary(who)
+        days = list(
+            PracticeDay.objects.filter(**who).values_list("kind", "day", "answered", "correct")
+        )
+        for kind in KINDS:
+            stat = summary.stats.get(kind)
+            if stat is None:
+                continue
+            chart = accuracy_chart(
+                [(day, answered, correct) for k, day, answered, correct in days if k == kind],
+                today(),
+            )
+            kinds.append(
+                {
+                    "kind": kind,
+                    "label": labels.kind_label(kind),
+                    "stat": stat,
+                    "percent": round(100 * stat.correct / stat.answered) if stat.answered else 0,
+                    "chart": chart,
+                }
+            )
+        weakest = [
+            {"label": labels.concept_label(item.concept), "item": item} for item in summary.weakest
+        ]
+    context = {"games": games, "kinds": kinds, "weakest": weakest}
+    return render(request, "activity/progress.html", context)
