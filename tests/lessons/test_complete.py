@@ -36,6 +36,7 @@ def test_it_shows_goals_stars_practice_and_next_lesson_when_complete(client: Cli
     assert 'href="/en/practice/point/1/" data-practice-kind="point"' in html
     assert 'href="/en/learn/piquet/second/" data-next-lesson="second"' in html
     assert "Still open" not in html
+    assert 'class="daily-goal"' in html and 'data-streak="1"' in html
 
 
 def test_it_gives_fewer_stars_for_a_wrong_first_try(client: Client) -> None:
