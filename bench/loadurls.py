@@ -16,7 +16,9 @@ def comparable(request: HttpRequest) -> HttpResponse:
     who = owner(request)
     if not KindStat.objects.filter(**who, kind="bench").update(answered=F("answered") + 1):
         KindStat.objects.create(**who, kind="bench", answered=1)
-    return render(request, "bench/comparable.html", {"kind": "bench", "streak": 3})
+    return render(
+        request, "bench/comparable.html", {"kind": "bench", "streak": 3, "rows": range(12)}
+    )
 
 
 urlpatterns = [path("bench/comparable", comparable), *urls.urlpatterns]

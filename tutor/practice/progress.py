@@ -100,6 +100,7 @@ ON CONFLICT ({owner}, kind) WHERE {owner} IS NOT NULL DO UPDATE SET
         THEN {table}.streak + %(step)s ELSE {table}.best_streak END
 RETURNING id, answered, correct, streak, best_streak
 """
+_COUNTS = ("answered", "correct", "streak", "best_streak")
 
 
 def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> KindStat:
@@ -119,16 +120,8 @@ def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> Kin
     sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=field.column)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        pk, answered, correct, streak, best = cursor.fetchone()
-    return KindStat(
-        pk=pk,
-        **owner,
-        kind=kind,
-        answered=answered,
-        correct=correct,
-        streak=streak,
-        best_streak=best,
-    )
+        pk, *counts = cursor.fetchone()
+    return KindStat(pk=pk, **owner, kind=kind, **dict(zip(_COUNTS, counts, strict=True)))
 
 
 def _same_hand_of(item: ReviewItem, question: Question) -> bool:
