@@ -39,5 +39,9 @@ def _fresh_cache() -> None:
     if not settings.configured:  # pure tests run with `-p no:django` while developing
         return
     from django.core.cache import cache
+    from django.utils import translation
 
     cache.clear()
+    # A test that activated a language (a view does, for its request) must not change the
+    # language in which the next test's reverse() builds its addresses.
+    translation.activate(settings.LANGUAGE_CODE)

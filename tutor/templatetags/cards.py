@@ -20,8 +20,8 @@ register = template.Library()
 
 
 def card_codes(cards: str | Iterable[object]) -> list[str]:
-    """Canonical two-letter codes for a string like ``"AS 10h 7c"`` or card objects."""
-    items = cards.split() if isinstance(cards, str) else [str(c) for c in cards]
+    """Canonical two-letter codes for a string like ``"AS 10h 7c"``, card objects or faces."""
+    items = cards.split() if isinstance(cards, str) else [str(getattr(c, "code", c)) for c in cards]
     codes = [canonical(item) for item in items]
     if None in codes:
         raise ValueError(f"not a card: {items[codes.index(None)]!r}")
