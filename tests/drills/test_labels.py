@@ -88,3 +88,19 @@ def test_it_explains_a_point_tie_with_both_values() -> None:
     with translation.override("en"):
         text = labels.reason_text(reason)
     assert "50" in text and "45" in text and "elder hand scores 5" in text
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "without taking them"), ("de", "ohne sie zu nehmen"), ("nl", "zonder ze te nemen")],
+)
+def test_it_asks_what_elder_may_look_at_without_taking_it_as_the_lessons_do(
+    lang: str, words: str
+) -> None:
+    """Elder who took all five has looked at them, so "how many may he look at" reads as
+    5; the question is about the cards of his five he leaves (Law 33): 0."""
+    q = make("exchange", {"elder_exchanged": "5"})
+    assert q.expected["elder_sees"] == "0"
+    with translation.override(lang):
+        assert words in labels.kind_prompt("exchange")
+        assert words in labels.field_label("elder_sees")

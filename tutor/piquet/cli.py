@@ -30,7 +30,7 @@ def _bad(message: str) -> InvalidInputError:
     return InvalidInputError(message, "bad_input")
 
 
-def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
+def _keys(obj: dict[str, Any], required: set[str], optional: set[str]) -> None:
     jsonlines.check_keys(obj, required, optional, _bad)
 
 
@@ -48,7 +48,7 @@ def _disjoint(*hands: Hand) -> None:
     parse_cards(cards)  # raises duplicate_card
 
 
-def cmd_declare(obj: dict) -> dict:
+def cmd_declare(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"elder", "younger"}, {"rules"})
     rules = Rules.from_dict(obj.get("rules"))
     e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
@@ -75,13 +75,13 @@ def cmd_declare(obj: dict) -> dict:
     }
 
 
-def _tricks(value: Any) -> list:
+def _tricks(value: Any) -> list[Any]:
     if not isinstance(value, list):
         raise _bad("tricks must be a list of [led, played] pairs")
     return value
 
 
-def cmd_score(obj: dict) -> dict:
+def cmd_score(obj: dict[str, Any]) -> dict[str, Any]:
     if "talon" in obj:
         _keys(
             obj,
@@ -120,13 +120,13 @@ def cmd_score(obj: dict) -> dict:
     return result.to_dict()
 
 
-def cmd_partie(obj: dict) -> dict:
+def cmd_partie(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"deals"}, {"rules"})
     rules = Rules.from_dict(obj.get("rules"))
     return partie_result(obj["deals"], rules).to_dict()
 
 
-def cmd_deal(obj: dict) -> dict:
+def cmd_deal(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"seed"}, {"packet"})
     seed = obj["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -137,7 +137,7 @@ def cmd_deal(obj: dict) -> dict:
     return deal_cards(seed, packet).to_dict()
 
 
-COMMANDS: dict[str, Callable[[dict], dict]] = {
+COMMANDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "declare": cmd_declare,
     "score": cmd_score,
     "partie": cmd_partie,
@@ -145,7 +145,7 @@ COMMANDS: dict[str, Callable[[dict], dict]] = {
 }
 
 
-def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
+def run_line(command: str, line: bytes | str) -> tuple[dict[str, Any], bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
     return jsonlines.run_line(COMMANDS, command, line)
 
