@@ -1,12 +1,20 @@
 """Benchmark drill generation (run from the repo root: ``.venv/bin/python bench/bench_drills.py``).
 
-Prints, per kind and level (the Piquet kinds, then the Spades kinds), the median and worst
-time of ``generate(kind, seed, level)`` over 1,000 seeds, and whether it meets the targets
-(median under 2 ms, worst under 20 ms). Exits with status 1 if any kind and level misses them.
+Prints, per kind and level (the Piquet kinds, then the Spades kinds), the median, the 99th
+percentile and the worst time of ``generate(kind, seed, level)`` over 10,000 seeds (after
+a warm-up of 200 untimed seeds), and whether it meets the targets: median under 2 ms and
+p99 under 20 ms. The worst single time is reported but not judged: on a shared machine one
+slow seed is mostly noise (a scheduler pause, a garbage collection), while the p99 is not.
+Exits with status 1 if any kind and level misses the targets.
+
+``--seeds N`` times fewer (or more) seeds, e.g. ``--seeds 1000`` for a quick look.
 """
 
 from __future__ import annotations
 
+import argparse
+import gc
+import math
 import statistics
 import sys
 import time
@@ -17,30 +25,53 @@ sys.path.insert(0, str(ROOT))
 
 from tutor.drills import KINDS, LEVELS, generate  # noqa: E402
 
-SEEDS = 1000
-MEDIAN_MS, WORST_MS = 2.0, 20.0
+SEEDS = 10_000
+WARM_UP = 200
+MEDIAN_MS, P99_MS = 2.0, 20.0
 
 
-def main() -> int:
+def timings(kind: str, level: int, seeds: int) -> list[float]:
+    """Milliseconds per question for seeds 0 … seeds-1, after an untimed warm-up on other
+    seeds (so the first calls' imports and caches do not count)."""
+    for seed in range(seeds, seeds + WARM_UP):
+        generate(kind, seed, level)
+    gc.collect()
+    out = []
+    clock = time.perf_counter
+    for seed in range(seeds):
+        start = clock()
+        generate(kind, seed, level)
+        out.append((clock() - start) * 1000)
+    return out
+
+
+def percentile(sorted_times: list[float], share: float) -> float:
+    """The nearest-rank percentile of an ascending list."""
+    rank = max(1, math.ceil(share * len(sorted_times)))
+    return sorted_times[rank - 1]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, default=SEEDS, help="seeds per kind and level")
+    seeds = max(1, parser.parse_args(argv).seeds)
     width = max(len(k) for k in KINDS) + 2
     print(
-        f"drill generation, {SEEDS} seeds per kind and level (targets: median < "
-        f"{MEDIAN_MS:g} ms, worst < {WORST_MS:g} ms)"
+        f"drill generation, {seeds:,} seeds per kind and level after a warm-up of {WARM_UP} "
+        f"(targets: median < {MEDIAN_MS:g} ms, p99 < {P99_MS:g} ms; max not judged)"
     )
-    print(f"{'kind':<{width}}{'level':>6}{'median ms':>11}{'worst ms':>10}  ok")
+    print(f"{'kind':<{width}}{'level':>6}{'median ms':>11}{'p99 ms':>9}{'max ms':>9}  ok")
     missed = 0
+    began = time.perf_counter()
     for kind in KINDS:
         for level in LEVELS:
-            times = []
-            for seed in range(SEEDS):
-                start = time.perf_counter()
-                generate(kind, seed, level)
-                times.append((time.perf_counter() - start) * 1000)
-            median, worst = statistics.median(times), max(times)
-            ok = median < MEDIAN_MS and worst < WORST_MS
+            times = sorted(timings(kind, level, seeds))
+            median, p99, worst = statistics.median(times), percentile(times, 0.99), times[-1]
+            ok = median < MEDIAN_MS and p99 < P99_MS
             missed += not ok
             verdict = "yes" if ok else "NO"
-            print(f"{kind:<{width}}{level:>6}{median:>11.3f}{worst:>10.3f}  {verdict}")
+            print(f"{kind:<{width}}{level:>6}{median:>11.3f}{p99:>9.3f}{worst:>9.3f}  {verdict}")
+    print(f"({time.perf_counter() - began:.0f} s)")
     return 1 if missed else 0
 
 

@@ -67,8 +67,8 @@ KIND_LABELS = {
         pgettext_lazy("drill kind", "The exchange"),
         _("How many cards younger may exchange, and what elder may look at."),
         _(
-            "How many cards may younger exchange at most, and how many of the talon's cards "
-            "may elder look at?"
+            "How many cards may younger exchange at most, and how many talon cards may elder "
+            "look at without taking them?"
         ),
     ),
     "declarations": (
@@ -89,7 +89,10 @@ KIND_LABELS = {
     "repique_pique": (
         pgettext_lazy("drill kind", "Repique and pique"),
         _("Spot a repique or a pique and count the total."),
-        _("Is there a repique or a pique? Who scores it, and what is that player's total so far?"),
+        _(
+            "Is there a repique or a pique, and who scores it? Give that player's total so "
+            "far, bonus included; if nobody scores a bonus, give elder's total so far."
+        ),
     ),
     "legal_plays": (
         pgettext_lazy("drill kind", "Following suit"),
@@ -166,7 +169,7 @@ FIELDS = {
     "ranks": _("Ranks that count"),
     "carte_blanche": pgettext_lazy("drill kind", "Carte blanche"),
     "younger_max": _("Younger may exchange at most"),
-    "elder_sees": _("Cards elder may look at"),
+    "elder_sees": _("Cards elder may look at without taking them"),
     "point_winner": _("Who scores the point"),
     "point_score": _("Points for the point"),
     "sequence_winner": _("Who scores the sequences"),
@@ -181,7 +184,7 @@ FIELDS = {
     "elder_score": _("Elder's score in hand"),
     "bonus": _("Bonus"),
     "who": _("Who scores it"),
-    "total": _("That player's total so far"),
+    "total": _("That player's total so far (elder's if nobody scores a bonus)"),
     "cards": _("Cards you may play"),
     "winner": _("Winner"),
     "elder_points": _("Elder's points"),

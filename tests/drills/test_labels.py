@@ -107,3 +107,19 @@ def test_it_writes_category_names_in_lower_case_inside_a_sentence(lang: str, wor
     with translation.override(lang):
         text = " ".join(labels.reason_text(r) for r in question.reasons)
     assert word in text, text
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [("en", "without taking them"), ("de", "ohne sie zu nehmen"), ("nl", "zonder ze te nemen")],
+)
+def test_it_asks_what_elder_may_look_at_without_taking_it_as_the_lessons_do(
+    lang: str, words: str
+) -> None:
+    """Elder who took all five has looked at them, so "how many may he look at" reads as
+    5; the question is about the cards of his five he leaves (Law 33): 0."""
+    q = make("exchange", {"elder_exchanged": "5"})
+    assert q.expected["elder_sees"] == "0"
+    with translation.override(lang):
+        assert words in labels.kind_prompt("exchange")
+        assert words in labels.field_label("elder_sees")

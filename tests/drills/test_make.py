@@ -105,7 +105,8 @@ YOUNGER = "KD QD JD 8D 7D TH JH 9H KC QC 8C 7C"
         ),
         # Younger's six clubs K to 8 are the better point (6 v 5) and a sixième (beats
         # elder's quint): younger scores first, so elder's four aces (14) come too late
-        # for a repique or a pique, and younger's 22 stays under 30: no bonus.
+        # for a repique or a pique, and younger's 22 stays under 30: no bonus. The total
+        # is then elder's so far: four aces 14 + the lead 1 = 15.
         (
             "repique_pique",
             {
@@ -113,7 +114,7 @@ YOUNGER = "KD QD JD 8D 7D TH JH 9H KC QC 8C 7C"
                 "younger": "9S 8S QH JH 9D 8D KC QC JC TC 9C 8C",
                 "tricks": "AS-8S",
             },
-            {"bonus": "none", "who": "nobody", "total": "0"},
+            {"bonus": "none", "who": "nobody", "total": "15"},
         ),
         # Must follow suit: the two spades.
         ("legal_plays", {"hand": "AS 7S KH QD 9C", "led": "TS"}, {"cards": ["AS", "7S"]}),
@@ -194,8 +195,8 @@ def test_it_counts_a_pique_only_once_it_has_happened() -> None:
         "elder": "QH JH TH 9H 8H JS JD JC 7S 8D 8C 7C",
         "younger": "AD KD TD 9D 7D AS QS 8S 7H QC 9C KH",
     }
-    before = make("repique_pique", params)
-    assert before.expected == {"bonus": "none", "who": "nobody", "total": "0"}
+    before = make("repique_pique", params)  # no trick yet: elder's 29, no bonus
+    assert before.expected == {"bonus": "none", "who": "nobody", "total": "29"}
     after = make("repique_pique", {**params, "tricks": "QH-7H"})
     assert after.expected == {"bonus": "pique", "who": "elder", "total": "60"}
 

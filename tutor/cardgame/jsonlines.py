@@ -11,18 +11,20 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Mapping
-from typing import IO
+from typing import IO, Any
 
 from .errors import CardGameError
 
-Command = Callable[[dict], dict]
+Command = Callable[[dict[str, Any]], dict[str, Any]]
 
 
-def _error(code: str, message: str) -> dict:
+def _error(code: str, message: str) -> dict[str, Any]:
     return {"error": {"code": code, "message": message}}
 
 
-def run_line(commands: Mapping[str, Command], command: str, line: bytes | str) -> tuple[dict, bool]:
+def run_line(
+    commands: Mapping[str, Command], command: str, line: bytes | str
+) -> tuple[dict[str, Any], bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
     try:
         text = line.decode("utf-8") if isinstance(line, bytes) else line
@@ -67,7 +69,7 @@ def main(
 
 
 def check_keys(
-    obj: dict, required: set[str], optional: set[str], bad: Callable[[str], Exception]
+    obj: dict[str, Any], required: set[str], optional: set[str], bad: Callable[[str], Exception]
 ) -> None:
     """Refuse an input object that lacks a required key or has an unknown one; ``bad``
     makes the engine's ``bad_input`` error from a message."""

@@ -16,7 +16,7 @@ cards (:func:`notation_table`) and raises its own errors; these helpers never ra
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import TypeVar, cast
 
 __all__ = [
     "RANK_LETTERS",
@@ -80,7 +80,7 @@ def split_cards(cards: object, containers: tuple[type, ...] = ()) -> Sequence[ob
     if isinstance(cards, (list, tuple)):
         return cards
     if isinstance(cards, (frozenset, set, *containers)):
-        return list(cards)  # type: ignore[call-overload]
+        return list(cast("Iterable[object]", cards))
     return None
 
 

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from tutor.cardgame import canonical
 
 from .model import DrillError, Field, Question, Reason, Step, Verdict
+
+T = TypeVar("T")
 
 __all__ = ["check", "check_step", "normalise"]
 
@@ -29,7 +32,7 @@ def _values(field: Field, raw: object) -> list[str]:
     """The raw value as a list of non-empty strings (a multi-select gives a list, a text
     input one string that may hold several values separated by spaces)."""
     if isinstance(raw, str):
-        items: list[object] = raw.replace(",", " ").split() if field.multiple else [raw]
+        items: list[object] = list(raw.replace(",", " ").split() if field.multiple else [raw])
     elif isinstance(raw, (list, tuple)):
         items = list(raw)
     else:
@@ -99,8 +102,8 @@ def _field_correct(field: Field, given: str, expected: str) -> bool:
     return given == expected
 
 
-def _unique(items: Sequence) -> tuple:
-    out: list = []
+def _unique(items: Sequence[T]) -> tuple[T, ...]:
+    out: list[T] = []
     for item in items:
         if item not in out:
             out.append(item)

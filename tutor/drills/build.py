@@ -92,7 +92,7 @@ def holdings(
 
 def pick_holding(rng: random.Random, length: int, **conditions: object) -> Holding | None:
     """A random holding meeting ``conditions`` (see :func:`holdings`), or ``None``."""
-    found = holdings(length, **conditions)  # type: ignore[arg-type]
+    found = holdings(length, **conditions)  # type: ignore[arg-type]  # holdings' keywords
     return rng.choice(found) if found else None
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from tutor.piquet.declarations import SEQUENCE_NAMES
+from tutor.piquet.cards import Rank
+from tutor.piquet.declarations import SEQUENCE_NAMES, SetKind
 
-from .model import Field, Step
+from .model import Field, Reason, Step
+
+T = TypeVar("T")
 
 __all__ = [
     "PLAYERS",
@@ -30,10 +33,17 @@ __all__ = [
 YES_NO = ("yes", "no")
 PLAYERS = ("elder", "younger", "nobody")
 REPLIES = ("good", "not_good", "equal")
-RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7")
+RANKS = tuple(r.value for r in Rank)  # A K Q J T 9 8 7
 SEQUENCE_OPTIONS = ("none", *SEQUENCE_NAMES.values())
-TOP_OPTIONS = ("A", "K", "Q", "J", "T", "9")  # a tierce to the nine is the lowest sequence
-SET_OPTIONS = ("none",) + tuple(f"{k} {r}" for k in ("quatorze", "trio") for r in "AKQJT")
+#: A sequence has three cards or more, so its top is at least two ranks above the lowest:
+#: A … 9 (a tierce to the nine is the lowest sequence).
+TOP_OPTIONS = RANKS[: -(min(SEQUENCE_NAMES) - 1)]
+SET_OPTIONS = ("none",) + tuple(
+    f"{kind.value} {rank.value}"
+    for kind in (SetKind.QUATORZE, SetKind.TRIO)
+    for rank in Rank
+    if rank.forms_sets
+)
 BONUSES = ("repique", "pique", "none")
 
 
@@ -74,10 +84,12 @@ def choice_field(
     return Field(name, "choice", options, multiple=multiple, required=required, concepts=concepts)
 
 
-def single_step(kind: str, fields: tuple[Field, ...], reasons: tuple) -> tuple[Step, ...]:
+def single_step(
+    kind: str, fields: tuple[Field, ...], reasons: tuple[Reason, ...] | list[Reason]
+) -> tuple[Step, ...]:
     """The one step of most kinds: the kind's standard question (an empty prompt)."""
     return (Step(kind, {}, fields, tuple(reasons)),)
 
 
-def unique(items: list) -> tuple:
+def unique(items: list[T]) -> tuple[T, ...]:
     return tuple(dict.fromkeys(items))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from tutor.piquet.cards import CARDS, RANKS, SUITS, Hand
+from tutor.cardgame import SUITS
+from tutor.piquet.cards import CARDS, RANKS, Hand
 from tutor.piquet.declarations import Point, Sequence, best_point, sequences, sets
 
 from . import params as P
@@ -36,7 +37,7 @@ def _suit_point(hand: Hand, suit: int) -> Point | None:
 
 def _mask(cards: object) -> int:
     m = 0
-    for c in cards:  # type: ignore[attr-defined]
+    for c in cards:  # type: ignore[attr-defined]  # cards of either kind: Card.index
         m |= 1 << c.index
     return m
 
@@ -107,7 +108,7 @@ def _gen_point(rng: random.Random, level: int) -> dict[str, str]:
         top = rng.choice((4, 5))
         lengths = [top, top, *split(rng, 12 - 2 * top, 2, top - 1)]
         a = pick_holding(rng, top)
-        b = pick_holding(rng, top, value=lambda v: v != a.value)  # type: ignore[union-attr]
+        b = pick_holding(rng, top, value=lambda v: v != a.value)  # type: ignore[union-attr]  # every length has holdings
         chosen = [a, b] + [pick_holding(rng, n) for n in lengths[2:]]
     else:  # two or three suits as long, their values close together
         shape = rng.choice(((4, 4, 4, 0), (5, 5, 2, 0), (6, 6, 0, 0), (5, 5, 1, 1)))
@@ -115,19 +116,19 @@ def _gen_point(rng: random.Random, level: int) -> dict[str, str]:
         a = pick_holding(rng, shape[0])
         chosen = [a]
         for _ in range(tied - 1):
-            taken = {h.value for h in chosen}  # type: ignore[union-attr]
+            taken = {h.value for h in chosen}  # type: ignore[union-attr]  # as above
             chosen.append(
                 pick_holding(
                     rng,
                     shape[0],
-                    value=lambda v, t=taken: v not in t and abs(v - a.value) <= 4,  # type: ignore[union-attr]
+                    value=lambda v, t=taken: v not in t and abs(v - a.value) <= 4,  # type: ignore[union-attr]  # as above
                 )
                 or pick_holding(rng, shape[0], value=lambda v, t=taken: v not in t)
             )
         chosen += [pick_holding(rng, n) for n in shape[tied:]]
     mask = 0
     for suit, holding in zip(suits, chosen, strict=False):
-        mask |= to_suit(holding.bits, suit)  # type: ignore[union-attr]
+        mask |= to_suit(holding.bits, suit)  # type: ignore[union-attr]  # as above
     return _hand_params(mask)
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from tutor.piquet.cards import CARDS, PACK, DealtCards, Hand
-from tutor.piquet.exchange import elder_exchange_range, exchange, younger_exchange_range
+from tutor.piquet.cards import CARDS, PACK, Hand
+from tutor.piquet.exchange import elder_exchange_range, take_in, younger_exchange_range
 from tutor.piquet.play import Trick, legal_plays, trick_winner
 from tutor.piquet.players import Player
 
@@ -28,10 +28,8 @@ def _build_exchange(params: Mapping[str, str]) -> Built:
         raise P._bad(f"elder_exchanged: {text[:10]!r} is not {allowed.start}–{allowed.stop - 1}")
     k = int(text)
     younger = younger_exchange_range(k, rules)
-    # Ask the engine what elder leaves in sight: carry out an exchange on a plain deal.
-    dealt = DealtCards(Hand(PACK[:12]), Hand(PACK[12:24]), PACK[24:])
-    done = exchange(dealt, dealt.elder.cards[:k], dealt.younger.cards[: younger.start], rules)
-    sees = len(done.elder_left)
+    # Ask the engine which talon cards elder leaves in sight (Law 33).
+    sees = len(take_in(PACK[24:], k, younger.start, rules).elder_left)
     bottom_only = rules.younger_max_exchange is not None
     reasons = (
         Reason(

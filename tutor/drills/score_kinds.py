@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import fields, replace
 
 from tutor.piquet.cards import Card, Hand
 from tutor.piquet.partie import partie_result
 from tutor.piquet.play import legal_plays, play_out, trick_winner
 from tutor.piquet.players import Player
-from tutor.piquet.scoring import RECKONING_ORDER, Category, DealScore, score_deal
+from tutor.piquet.scoring import (
+    HAND_CATEGORIES,
+    RECKONING_ORDER,
+    Category,
+    DealScore,
+    PlayerScore,
+    ScoreEvent,
+    score_deal,
+)
 
 from . import params as P
 from .build import split
@@ -18,15 +27,7 @@ from .model import Reason
 from .table import Plan, build_table, plan_for_level
 from .table_kinds import two_hands
 
-__all__ = ["DEAL_TOTAL", "REPIQUE_PIQUE", "RUBICON", "play_on"]
-
-_HAND = {
-    Category.CARTE_BLANCHE,
-    Category.POINT,
-    Category.SEQUENCE,
-    Category.SETS,
-    Category.CARTE_ROUGE,
-}
+__all__ = ["DEAL_TOTAL", "REPIQUE_PIQUE", "RUBICON", "play_on", "play_to"]
 
 
 def play_on(
@@ -89,19 +90,35 @@ def _dealt(params: Mapping[str, str]) -> dict[str, Hand]:
     return out
 
 
-def _score(elder: Hand, younger: Hand, pairs: tuple, dealt: dict[str, Hand]) -> DealScore:
+def _score(
+    elder: Hand, younger: Hand, pairs: tuple[tuple[Card, Card], ...], dealt: dict[str, Hand]
+) -> DealScore:
     try:
         play_out(elder, younger, [list(p) for p in pairs])
-        return score_deal(elder, younger, play_on(elder, younger, pairs), **dealt)
+        tricks = play_on(elder, younger, pairs)
+        e_dealt, y_dealt = dealt.get("elder_dealt"), dealt.get("younger_dealt")
+        return score_deal(elder, younger, tricks, elder_dealt=e_dealt, younger_dealt=y_dealt)
     except ValueError as exc:
         raise P._bad(f"tricks: {exc}") from None
 
 
-def _items(events: list) -> tuple:
+def _items(events: list[ScoreEvent]) -> tuple[tuple[str, str, int], ...]:
     return tuple((e.who.value, e.category.value, e.points) for e in events)
 
 
 # --- repique and pique ----------------------------------------------------------------
+
+
+def _bonus_so_far(score: DealScore, tricks: int) -> tuple[str, Player | None]:
+    """The bonus scored by the end of trick ``tricks`` and its winner (the engine's
+    trigger says when a pique was reached)."""
+    if score.repique is not None:
+        return "repique", score.repique
+    trigger = score.bonus_trigger
+    if score.pique is not None and trigger is not None:
+        if trigger.trick is None or trigger.trick <= tricks:
+            return "pique", score.pique
+    return "none", None
 
 
 def _build_repique_pique(params: Mapping[str, str]) -> Built:
@@ -110,29 +127,21 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
     pairs = P.tricks(params)
     score = _score(elder, younger, pairs, dealt)
     k = len(pairs)
-    events = list(score.events)
-    so_far = [e for e in events if e.trick is None or e.trick <= k]
-    bonus, who = "none", None
-    if score.repique is not None:
-        bonus, who = "repique", score.repique
-    elif score.pique is not None:
-        at = next(i for i, e in enumerate(events) if e.category is Category.PIQUE)
-        reached = events[at - 1]
-        if reached.trick is None or reached.trick <= k:
-            bonus, who = "pique", score.pique
+    so_far = [e for e in score.events if e.trick is None or e.trick <= k]
+    bonus, who = _bonus_so_far(score, k)
     counted = [e for e in so_far if e.category not in (Category.CARDS, Category.CAPOT)]
     if bonus == "none":
         counted = [e for e in counted if e.category not in (Category.REPIQUE, Category.PIQUE)]
-    total = sum(e.points for e in counted if e.who is who) if who else 0
+    # The total means something in every case: the bonus winner's score so far, or
+    # elder's when nobody scores a bonus.
+    total = sum(e.points for e in counted if e.who is (who or Player.ELDER))
     ordered = sorted(
-        (e for e in counted if e.category in _HAND or e.category in RECKONING_ORDER),
+        (e for e in counted if e.category in HAND_CATEGORIES or e.category in RECKONING_ORDER),
         key=lambda e: RECKONING_ORDER.get(e.category, 9),
     )
     reasons = [Reason("reckoning_order", {"items": _items(ordered)})]
-    if bonus == "repique":
-        reasons.append(Reason("repique", {"who": who.value, "total": total}))  # type: ignore[union-attr]
-    elif bonus == "pique":
-        reasons.append(Reason("pique", {"who": who.value, "total": total}))  # type: ignore[union-attr]
+    if who is not None:
+        reasons.append(Reason(bonus, {"who": who.value, "total": total}))
     else:
         elder_pts = sum(e.points for e in counted if e.who is Player.ELDER)
         younger_pts = sum(e.points for e in counted if e.who is Player.YOUNGER)
@@ -166,6 +175,84 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
         single_step("repique_pique", fields, tuple(reasons)),
         {"bonus": bonus, "who": who.value if who else "nobody", "total": str(total)},
     )
+
+
+_QUINT_QUATORZE = Plan(
+    point="equal",
+    point_lengths=(5, 5),
+    sequence="uncontested",
+    sequence_length=5,
+    sets="uncontested",
+    set_count=4,
+)  # 29 in hand: the lead makes the pique
+#: Hands for each outcome at each level. The plan alone does not decide the bonus (the
+#: filler may add a combination), so the generator checks the outcome and retries.
+_BONUS_PLANS: dict[int, dict[str, tuple[Plan, ...]]] = {
+    1: {  # clear-cut: elder's hand alone; the classic 29 and the lead; younger's point
+        "repique": (
+            Plan(
+                point_lengths=(6, 4),
+                sequence="uncontested",
+                sequence_length=5,
+                sets="uncontested",
+                set_count=4,
+            ),
+        ),
+        "pique": (_QUINT_QUATORZE,),
+        "none": (Plan(point_winner=1, sequence="uncontested", sets="uncontested"),),
+    },
+    2: {  # equalities save nothing; a losing lead counts too; younger's trio saves
+        "repique": (replace(_QUINT_QUATORZE, extra_sequence=True),),
+        "pique": (_QUINT_QUATORZE,),
+        "none": (replace(_QUINT_QUATORZE, sets_winner=1, set_count=3),),
+    },
+    3: {  # combinations: younger repiques; second combinations; 32 saved by younger
+        "repique": (
+            Plan(
+                point_winner=1,
+                point_lengths=(6, 4),
+                sequence="uncontested",
+                sequence_winner=1,
+                sequence_length=5,
+                sets="uncontested",
+                sets_winner=1,
+                set_count=4,
+            ),
+        ),
+        "pique": (
+            Plan(
+                point="value",
+                point_lengths=(5, 5),
+                sequence="uncontested",
+                sequence_length=4,
+                extra_sequence=True,
+                sets="uncontested",
+                set_count=4,
+                extra_set=True,
+            ),
+        ),
+        "none": (
+            Plan(
+                point_winner=1,
+                point_lengths=(6, 5),
+                sequence="uncontested",
+                sequence_length=5,
+                extra_sequence=True,
+                sets="uncontested",
+                set_count=4,
+            ),
+            Plan(
+                point_lengths=(6, 4),
+                sequence="uncontested",
+                sequence_length=5,
+                sets="uncontested",
+                sets_winner=1,
+                set_count=3,
+            ),
+        ),
+    },
+}
+_BONUS_TRIES = 8
 
 
 def _bonus_plan(rng: random.Random, level: int) -> Plan:
@@ -233,10 +320,24 @@ def _bonus_plan(rng: random.Random, level: int) -> Plan:
 
 
 def _gen_repique_pique(rng: random.Random, level: int) -> dict[str, str]:
-    e, y = build_table(rng, _bonus_plan(rng, level))
-    elder, younger = Hand.from_mask(e), Hand.from_mask(y)
-    pairs = play_on(elder, younger, (), rng.randint(1, 3), want=(12, 0))
-    return {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+    """Repique, pique and neither about a third each at every level: the outcome is
+    drawn first, then hands are built for it (bounded retries, else the last hands)."""
+    target = rng.choice(BONUSES)
+    plans = _BONUS_PLANS[level][target]
+    out: dict[str, str] = {}
+    for _ in range(_BONUS_TRIES):
+        e, y = build_table(rng, rng.choice(plans))
+        elder, younger = Hand.from_mask(e), Hand.from_mask(y)
+        shown = rng.randint(1, 3)
+        if level == 2 and target == "pique":  # any lead, won or lost, counts one
+            pairs = play_on(elder, younger, (), shown, rng=rng)
+        else:
+            pairs = play_on(elder, younger, (), shown, want=(12, 0))
+        out = {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+        score = score_deal(elder, younger, play_on(elder, younger, pairs))
+        if _bonus_so_far(score, shown)[0] == target:
+            break
+    return out
 
 
 REPIQUE_PIQUE = Kind(
@@ -250,18 +351,8 @@ REPIQUE_PIQUE = Kind(
 
 # --- a whole deal ---------------------------------------------------------------------
 
-_HEADINGS = (
-    "carte_blanche",
-    "point",
-    "sequence",
-    "sets",
-    "carte_rouge",
-    "repique",
-    "pique",
-    "tricks_points",
-    "cards",
-    "capot",
-)
+#: The score sheet's headings, as the engine's PlayerScore has them (the total apart).
+_HEADINGS = tuple(f.name for f in fields(PlayerScore) if f.name != "total")
 
 
 def _build_deal_total(params: Mapping[str, str]) -> Built:
@@ -298,7 +389,7 @@ def _build_deal_total(params: Mapping[str, str]) -> Built:
         reasons.append(Reason("repique_in_deal", {"who": score.repique.value}))
     if score.pique:
         reasons.append(Reason("pique_in_deal", {"who": score.pique.value}))
-    concepts = (
+    concepts: tuple[str, ...] = (
         "deal_reckoning",
         {"capot": "capot", "cards_ten": "the_cards", "cards_divided": "cards_at_six_all"}[code],
     )
@@ -324,29 +415,90 @@ def _build_deal_total(params: Mapping[str, str]) -> Built:
 
 
 def _gen_deal_total(rng: random.Random, level: int) -> dict[str, str]:
+    """Level 1: the cards clearly to one player; 2: six tricks each (the cards divided);
+    3: a bonus in hand, and a capot in about a third of the seeds."""
     if level == 3:
-        plan = _bonus_plan(rng, rng.choice((1, 2)))
         want = rng.choice(((12, 0), (7, 5), (5, 7)))
-    else:
-        plan = plan_for_level(rng, 1)
-        want = rng.choice(((8, 4), (4, 8), (9, 3), (7, 5))) if level == 1 else (6, 6)
-    e, y = build_table(rng, plan)
-    elder, younger = Hand.from_mask(e), Hand.from_mask(y)
-    pairs = play_on(elder, younger, (), 12, want=want)
-    for _ in range(12 if want == (6, 6) else 0):  # bounded: a few plays to divide the cards
-        if _tricks_won(pairs) == want:
+        for _ in range(4 if want == (12, 0) else 1):  # bounded: hands that allow a capot
+            e, y = build_table(rng, _bonus_plan(rng, rng.choice((1, 2))))
+            elder, younger = Hand.from_mask(e), Hand.from_mask(y)
+            found = play_to(elder, younger, want, rng) if want == (12, 0) else None
+            if found is not None:
+                return {"elder": str(elder), "younger": str(younger), "tricks": _text(found)}
+        pairs = play_on(elder, younger, (), 12, want=want)
+        return {"elder": str(elder), "younger": str(younger), "tricks": _text(pairs)}
+    plan = plan_for_level(rng, 1)
+    want = rng.choice(((8, 4), (4, 8), (9, 3), (7, 5))) if level == 1 else (6, 6)
+    for _ in range(1 if level == 1 else 3):  # bounded: other hands if these will not divide
+        e, y = build_table(rng, plan)
+        elder, younger = Hand.from_mask(e), Hand.from_mask(y)
+        pairs = play_on(elder, younger, (), 12, want=want)
+        for _ in range(30 if level == 2 else 0):  # random plays to divide the cards
+            if _tricks_won(elder, younger, pairs) == want:
+                break
+            pairs = play_on(elder, younger, (), 12, want=want, rng=rng)
+        if level == 1 or _tricks_won(elder, younger, pairs) == want:
             break
-        pairs = play_on(elder, younger, (), 12, want=want, rng=rng)
-    return {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
+        found = play_to(elder, younger, want, rng)
+        if found is not None:
+            pairs = found
+            break
+    return {"elder": str(elder), "younger": str(younger), "tricks": _text(pairs)}
 
 
-def _tricks_won(pairs: tuple[tuple[Card, Card], ...]) -> tuple[int, int]:
-    won, leader = [0, 0], 0
-    for led, played in pairs:
-        winner = leader if trick_winner(led, played) == led else 1 - leader
-        won[winner] += 1
-        leader = winner
-    return won[0], won[1]
+def _text(pairs: tuple[tuple[Card, Card], ...]) -> str:
+    return P.tricks_text(pairs)
+
+
+def play_to(
+    elder: Hand, younger: Hand, want: tuple[int, int], rng: random.Random, budget: int = 1500
+) -> tuple[tuple[Card, Card], ...] | None:
+    """Twelve legal tricks (every card asked of the engine's ``legal_plays``) in which
+    elder and younger win exactly ``want`` tricks, found by a depth-first search in a
+    random order that gives up after ``budget`` tricks tried; ``None`` if none found."""
+    hands = {Player.ELDER: elder, Player.YOUNGER: younger}
+    target = {Player.ELDER: want[0], Player.YOUNGER: want[1]}
+    won = {Player.ELDER: 0, Player.YOUNGER: 0}
+    out: list[tuple[Card, Card]] = []
+    tried = 0
+
+    def search(leader: Player) -> bool:
+        nonlocal tried
+        if len(out) == 12:
+            return True
+        follower = leader.opponent
+        leads = list(legal_plays(hands[leader]))
+        rng.shuffle(leads)
+        for led in leads:
+            replies = list(legal_plays(hands[follower], led))
+            rng.shuffle(replies)
+            for played in replies:
+                tried += 1
+                if tried > budget:
+                    return False
+                winner = leader if trick_winner(led, played) == led else follower
+                if won[winner] == target[winner]:
+                    continue
+                won[winner] += 1
+                hands[leader] = hands[leader].without((led,))
+                hands[follower] = hands[follower].without((played,))
+                out.append((led, played))
+                if search(winner):
+                    return True
+                out.pop()
+                hands[leader] = hands[leader].with_cards((led,))
+                hands[follower] = hands[follower].with_cards((played,))
+                won[winner] -= 1
+        return False
+
+    return tuple(out) if search(Player.ELDER) else None
+
+
+def _tricks_won(
+    elder: Hand, younger: Hand, pairs: tuple[tuple[Card, Card], ...]
+) -> tuple[int, int]:
+    winners = [t.winner for t in play_out(elder, younger, [list(p) for p in pairs])]
+    return winners.count(Player.ELDER), winners.count(Player.YOUNGER)
 
 
 DEAL_TOTAL = Kind(

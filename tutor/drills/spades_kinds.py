@@ -19,10 +19,13 @@ import random
 from collections.abc import Mapping
 
 from tutor.spades import (
+    BAG_PENALTY,
     CARDS,
+    GAME,
     Card,
     Hand,
     HandScore,
+    InvalidInputError,
     Suit,
     Team,
     TeamHand,
@@ -30,6 +33,8 @@ from tutor.spades import (
     legal_plays,
     parse_card,
     parse_cards,
+    read_bids,
+    read_tricks,
     score_hand,
     trick_winner,
     winning_card,
@@ -65,11 +70,13 @@ def _numbers(params: Mapping[str, str], name: str, count: int, low: int, high: i
 
 
 def _bids_tricks(params: Mapping[str, str]) -> tuple[list[int], list[int]]:
-    bids = _numbers(params, "bids", 4, 0, 13)
-    tricks = _numbers(params, "tricks", 4, 0, 13)
-    if sum(tricks) != 13:
-        raise P._bad(f"tricks: they add up to {sum(tricks)}, not 13")
-    return bids, tricks
+    """The bids and tricks by seat, checked by the engine (``read_bids``/``read_tricks``)."""
+    bids = _numbers(params, "bids", 4, -MAX_SCORE, MAX_SCORE)
+    tricks = _numbers(params, "tricks", 4, -MAX_SCORE, MAX_SCORE)
+    try:
+        return list(read_bids(bids)), list(read_tricks(tricks))
+    except InvalidInputError as exc:
+        raise P._bad(f"{'tricks' if exc.code == 'bad_tricks' else 'bids'}: {exc}") from None
 
 
 def _text(numbers: list[int] | tuple[int, ...]) -> str:
@@ -266,7 +273,8 @@ def _build_bags(params: Mapping[str, str]) -> Built:
         if penalty:
             reasons.append(
                 Reason(
-                    "spades_bags_penalty", {**carry, "penalty": 100 * penalty, "left": s.bags[i]}
+                    "spades_bags_penalty",
+                    {**carry, "penalty": BAG_PENALTY * penalty, "left": s.bags[i]},
                 )
             )
         else:
@@ -278,7 +286,7 @@ def _build_bags(params: Mapping[str, str]) -> Built:
                     "team": name,
                     "before": scores[i],
                     "points": t.points,
-                    "penalty": 100 * penalty,
+                    "penalty": BAG_PENALTY * penalty,
                     "after": s.scores[i],
                 },
             )
@@ -308,7 +316,8 @@ def _overtricks_plan(rng: random.Random) -> tuple[list[int], list[int]]:
     tricks = _deal_tricks(rng, {})
     x = Team.A if tricks[0] + tricks[2] > tricks[1] + tricks[3] else Team.B
     top, other = sorted(x.seats, key=lambda s: -tricks[s])  # top took 4 or more
-    bids = {top: tricks[top] - rng.randint(1, 3), other: _bid_for(rng, tricks[other], True, 1)}
+    bids = {int(top): tricks[top] - rng.randint(1, 3)}
+    bids[int(other)] = _bid_for(rng, tricks[other], True, 1)
     bids.update(_team_bids(rng, tricks, x.opponent, rng.random() < 0.6))
     return [bids[s] for s in range(4)], tricks
 
@@ -388,12 +397,13 @@ def _build_legal(params: Mapping[str, str]) -> Built:
 def _gen_legal(rng: random.Random, level: int) -> dict[str, str]:
     variant = 0 if level == 1 else rng.choice((1, 2, 3)) if level == 2 else rng.randrange(5)
     size = rng.randint(8, 13) if level < 3 else rng.randint(2, 7)
-    led: Card | None = rng.choice(CARDS)
+    first: Card = rng.choice(CARDS)
+    led: Card | None = first
     broken = rng.random() < 0.5
     if variant == 0:  # follow suit
-        same = [c for c in CARDS if c.suit is led.suit and c is not led]
+        same = [c for c in CARDS if c.suit is first.suit and c is not first]
         follow = rng.randint(1 if level == 3 else 2, min(4, size))
-        other = [c for c in CARDS if c.suit is not led.suit]
+        other = [c for c in CARDS if c.suit is not first.suit]
         cards = rng.sample(same, follow) + rng.sample(other, size - follow)
     elif variant == 1:  # void in the suit led: anything, a spade too
         led = rng.choice([c for c in CARDS if not c.is_spade])
@@ -491,10 +501,10 @@ def _build_game(params: Mapping[str, str]) -> Built:
     rule = Reason("spades_game_rule", {})
     if winner is not None:
         score, other = (a, b) if winner is Team.A else (b, a)
-        code = "spades_game_both_over" if other >= 500 else "spades_game_won"
+        code = "spades_game_both_over" if other >= GAME else "spades_game_won"
         reason = Reason(code, {"winner_team": winner.value, "score": score, "other_score": other})
-        concept = "spades_game_both_over" if other >= 500 else "spades_game_500"
-    elif a == b and a >= 500:
+        concept = "spades_game_both_over" if other >= GAME else "spades_game_500"
+    elif a == b and a >= GAME:
         reason, concept = Reason("spades_game_tie", {"score": a}), "spades_game_tie"
     else:
         reason, concept = Reason("spades_game_not_yet", {"a": a, "b": b}), "spades_game_500"
@@ -510,31 +520,31 @@ def _build_game(params: Mapping[str, str]) -> Built:
 def _gen_game(rng: random.Random, level: int) -> dict[str, str]:
     if level == 1:  # one team clearly over 500, or neither near it
         if rng.random() < 0.6:
-            scores = [rng.randint(500, 640), rng.randint(150, 440)]
+            scores = [rng.randint(GAME, GAME + 140), rng.randint(150, GAME - 60)]
         else:
-            scores = [rng.randint(120, 440), rng.randint(120, 440)]
+            scores = [rng.randint(120, GAME - 60), rng.randint(120, GAME - 60)]
     elif level == 2:  # both over 500, a tie at 500 or more, exactly 500
         variant = rng.randrange(3)
         if variant == 0:
-            hi = rng.randint(510, 640)
-            scores = [hi, rng.randint(500, hi - 1)]
+            hi = rng.randint(GAME + 10, GAME + 140)
+            scores = [hi, rng.randint(GAME, hi - 1)]
         elif variant == 1:
             tie = rng.randint(50, 62) * 10
             scores = [tie, tie]
         else:
-            scores = [500, rng.randint(380, 499)]
+            scores = [GAME, rng.randint(GAME - 120, GAME - 1)]
     else:  # negative scores, ties below 500, the edges 499 and 500
         variant = rng.randrange(3)
         if variant == 0:
             scores = [
                 rng.randint(-300, -10),
-                rng.choice((rng.randint(380, 499), rng.randint(500, 560))),
+                rng.choice((rng.randint(GAME - 120, GAME - 1), rng.randint(GAME, GAME + 60))),
             ]
         elif variant == 1:
             tie = rng.randint(20, 49) * 10
             scores = [tie, tie]
         else:
-            scores = [499, rng.choice((499, 500, 501, rng.randint(100, 480)))]
+            scores = [GAME - 1, rng.choice((GAME - 1, GAME, GAME + 1, rng.randint(100, 480)))]
     rng.shuffle(scores)
     return {"scores": f"{scores[0]} {scores[1]}"}
 

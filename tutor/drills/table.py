@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import Any
 
 from tutor.piquet.cards import Hand
 from tutor.piquet.declarations import Reason as R
@@ -62,7 +63,7 @@ def plan_for_level(rng: random.Random, level: int) -> Plan:
         return plan
     edges = ["point", "sequence", "sets"]
     chosen = [rng.choice(edges)] if level == 2 else rng.sample(edges, rng.choice((2, 3)))
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     if "point" in chosen:
         changes["point"] = rng.choice(EDGE_POINT)
     if "sequence" in chosen:
@@ -108,7 +109,7 @@ def _place_sequences(rng: random.Random, plan: Plan, hands: list[int], taken: in
         n2 = rng.randint(3, min(best[2], 4))
         top2 = rng.randint(0, 8 - n2)
         if n2 == best[2]:
-            top2 = rng.randint(best[3] + 1, 8 - n2) if best[3] + 1 <= 8 - n2 else None  # type: ignore[assignment]
+            top2 = rng.randint(best[3] + 1, 8 - n2) if best[3] + 1 <= 8 - n2 else None  # type: ignore[assignment]  # None: no room
         if top2 is not None:
             plan_runs.append((w, suits[2], n2, top2))
     for who, suit, n, top in plan_runs:
@@ -158,7 +159,7 @@ def _place_sets(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
     used: set[int] = set()
     for who, count, relation in wanted:
         for r in ranks:
-            if r in used or (relation in ("lower", "extra") and r <= best):  # type: ignore[operator]
+            if r in used or (relation in ("lower", "extra") and r <= best):  # type: ignore[operator]  # best is set first
                 continue
             if relation == "best" and kind == "rank" and r == 4:
                 continue  # tens: nothing lower would make a set

@@ -6,7 +6,13 @@ import random
 from collections.abc import Mapping
 
 from tutor.piquet.cards import Hand
-from tutor.piquet.declarations import SEQUENCE_NAMES, Comparison, compare_declarations
+from tutor.piquet.declarations import (
+    SEQUENCE_NAMES,
+    CardSet,
+    Comparison,
+    Sequence,
+    compare_declarations,
+)
 from tutor.piquet.declarations import Reason as R
 from tutor.piquet.dialogue import Act, DialogueStep, Reply, dialogue
 from tutor.piquet.players import Player
@@ -15,7 +21,7 @@ from tutor.piquet.scoring import Category
 from . import params as P
 from .common import PLAYERS, REPLIES, Built, Kind, choice_field, int_field, single_step
 from .hand_kinds import dud_sets
-from .model import Reason, Step
+from .model import Field, Reason, Step
 from .table import build_table, plan_for_level
 
 __all__ = ["DECLARATIONS", "REPLY", "category_reasons", "reckoned_aloud", "two_hands"]
@@ -34,13 +40,17 @@ def two_hands(params: Mapping[str, str]) -> tuple[Hand, Hand]:
     return e, y
 
 
-def _won_whole(winner: Player, category: str, scored: tuple, score: int) -> list[Reason]:
+def _won_whole(
+    winner: Player, category: str, scored: tuple[Sequence | CardSet, ...], score: int
+) -> list[Reason]:
     if len(scored) < 2:
         return []
-    if category == "sequence":
-        items = tuple((q.name, q.top.value, q.score) for q in scored)
-    else:
-        items = tuple((q.kind.value, q.rank.value, q.score) for q in scored)
+    items = tuple(
+        (q.name, q.top.value, q.score)
+        if isinstance(q, Sequence)
+        else (q.kind.value, q.rank.value, q.score)
+        for q in scored
+    )
     return [
         Reason(
             "category_won_whole",
@@ -209,7 +219,7 @@ _SETS_CONCEPT = {
 }
 
 
-def _whole(scored: tuple) -> tuple[str, ...]:
+def _whole(scored: tuple[object, ...]) -> tuple[str, ...]:
     return ("category_won_whole",) if len(scored) > 1 else ()
 
 
@@ -251,7 +261,7 @@ DECLARATIONS = Kind("declarations", ("elder", "younger"), (), _gen_two, _build_d
 # --- reply: the dialogue, one step per call of elder -----------------------------------
 
 
-def _reply_field(name: str, concept: str) -> tuple:
+def _reply_field(name: str, concept: str) -> tuple[Field, ...]:
     return (choice_field(name, REPLIES, (concept,)),)
 
 
@@ -309,7 +319,7 @@ def _build_reply(params: Mapping[str, str]) -> Built:
     steps: list[Step] = []
     expected: dict[str, str] = {}
     for call, reply in zip(said, said[1:]):  # noqa: B905 - pairs of neighbours
-        name = _CALLS.get((call.act, call.category))  # type: ignore[arg-type]
+        name = _CALLS.get((call.act, call.category)) if call.category else None
         if call.speaker is not Player.ELDER or name is None:
             continue
         assert reply.act is Act.REPLY and reply.reply is not None
@@ -333,9 +343,9 @@ def _build_reply(params: Mapping[str, str]) -> Built:
     lead = next(s for s in said if s.act is Act.LEAD)
     in_hand = (lead.total or 0) - (lead.points or 0)
     items = tuple(
-        (s.category.value, s.points)  # type: ignore[union-attr]
+        (s.category.value, s.points)
         for s in said
-        if s.speaker is Player.ELDER and s.act in (Act.RECKON, Act.BONUS)
+        if s.speaker is Player.ELDER and s.act in (Act.RECKON, Act.BONUS) and s.category
     )
     repique = any(s.act is Act.BONUS for s in said if s.speaker is Player.ELDER)
     concepts = ["category_won_whole", "sequence_scores", "set_scores"]

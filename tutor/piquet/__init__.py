@@ -116,7 +116,16 @@ from .partie import (
     partie_result,
     rubicon_score,
 )
-from .play import Trick, can_play, lead_point, legal_plays, play_out, trick_winner, verify_play
+from .play import (
+    Trick,
+    can_play,
+    counting_mask,
+    lead_point,
+    legal_plays,
+    play_out,
+    trick_winner,
+    verify_play,
+)
 from .players import Player
 from .rules import (
     AU_CENT,
@@ -133,11 +142,13 @@ from .rules import (
     Scoring,
 )
 from .scoring import (
+    HAND_CATEGORIES,
     RECKONING_ORDER,
     Category,
     DealScore,
     PlayerScore,
     ScoreEvent,
+    repique_winner,
     score_deal,
     score_whole_deal,
 )
@@ -149,6 +160,7 @@ __all__ = [
     "DUTCH_TEXT",
     "ERROR_CODES",
     "GERMAN_TEXT",
+    "HAND_CATEGORIES",
     "PACK",
     "PRESETS",
     "RECKONING_ORDER",
@@ -200,6 +212,7 @@ __all__ = [
     "best_point",
     "can_elder_exchange",
     "can_play",
+    "counting_mask",
     "can_younger_exchange",
     "compare_declarations",
     "compare_point",
@@ -221,6 +234,7 @@ __all__ = [
     "parse_cards",
     "partie_result",
     "play_out",
+    "repique_winner",
     "rubicon_score",
     "score_deal",
     "score_whole_deal",

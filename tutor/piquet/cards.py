@@ -18,6 +18,7 @@ import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from tutor.cardgame import SUITS, Suit, first_duplicate, format_cards, lookup, notation_table
 from tutor.cardgame import make_rng as _make_rng
@@ -27,6 +28,7 @@ from .errors import InvalidInputError, NotationError
 
 __all__ = [
     "CARDS",
+    "COURT_MASK",
     "PACK",
     "Card",
     "DealtCards",
@@ -117,6 +119,8 @@ class Card:
 #: The 32 cards by index (also the pack in canonical order).
 CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
 PACK = CARDS
+#: The kings, queens and knaves as a hand mask (what a carte blanche lacks, Law 18).
+COURT_MASK = sum(1 << c.index for c in CARDS if c.rank.is_court)
 
 #: Every accepted spelling (``AS``, ``as``, ``TH``, ``10h`` …) → card.
 _BY_TEXT: dict[str, Card] = notation_table(CARDS)
@@ -186,7 +190,7 @@ class Hand:
         mask = 0
         try:
             for c in cards:
-                mask |= 1 << c.index  # type: ignore[union-attr]
+                mask |= 1 << c.index
         except (AttributeError, TypeError):
             cards = parse_cards(cards)
             mask = _mask_of(cards)
@@ -235,7 +239,7 @@ class Hand:
     @property
     def is_carte_blanche(self) -> bool:
         """Twelve cards without king, queen or knave (Law 18)."""
-        return len(self.cards) == 12 and not any(c.rank.is_court for c in self.cards)
+        return len(self.cards) == 12 and not self.mask & COURT_MASK
 
 
 # The cards of every holding of each suit, by the suit's 8-bit slice of a mask.
@@ -315,7 +319,7 @@ class DealtCards:
         }
 
     @classmethod
-    def from_dict(cls, data: dict) -> DealtCards:
+    def from_dict(cls, data: Any) -> DealtCards:
         try:
             return cls(data["elder_dealt"], data["younger_dealt"], data["talon"])
         except (KeyError, TypeError) as exc:

@@ -37,7 +37,7 @@ def _bad(message: str) -> InvalidInputError:
     return InvalidInputError(message, "bad_input")
 
 
-def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
+def _keys(obj: dict[str, Any], required: set[str], optional: set[str]) -> None:
     jsonlines.check_keys(obj, required, optional, _bad)
 
 
@@ -55,7 +55,7 @@ def _disjoint(*hands: Hand) -> None:
     parse_cards(cards)  # raises duplicate_card
 
 
-def cmd_declare(obj: dict) -> dict:
+def cmd_declare(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"elder", "younger"}, {"rules"})
     rules = Rules.from_dict(obj.get("rules"))
     e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
@@ -82,13 +82,13 @@ def cmd_declare(obj: dict) -> dict:
     }
 
 
-def _tricks(value: Any) -> list:
+def _tricks(value: Any) -> list[Any]:
     if not isinstance(value, list):
         raise _bad("tricks must be a list of [led, played] pairs")
     return value
 
 
-def cmd_score(obj: dict) -> dict:
+def cmd_score(obj: dict[str, Any]) -> dict[str, Any]:
     if "talon" in obj:
         _keys(
             obj,
@@ -132,25 +132,25 @@ def cmd_score(obj: dict) -> dict:
     rules = Rules.from_dict(obj.get("rules"))
     e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
     _disjoint(e, y)
-    ed = _hand(obj["elder_dealt"], "elder_dealt") if "elder_dealt" in obj else None
-    yd = _hand(obj["younger_dealt"], "younger_dealt") if "younger_dealt" in obj else None
-    if ed is not None and yd is not None:
-        _disjoint(ed, yd)
+    e_dealt = _hand(obj["elder_dealt"], "elder_dealt") if "elder_dealt" in obj else None
+    y_dealt = _hand(obj["younger_dealt"], "younger_dealt") if "younger_dealt" in obj else None
+    if e_dealt is not None and y_dealt is not None:
+        _disjoint(e_dealt, y_dealt)
     de, dy = _declarations(obj)
     result = score_deal(
         e,
         y,
         _tricks(obj["tricks"]),
         rules,
-        elder_dealt=ed,
-        younger_dealt=yd,
+        elder_dealt=e_dealt,
+        younger_dealt=y_dealt,
         elder_declaration=de,
         younger_declaration=dy,
     )
     return result.to_dict()
 
 
-def _declarations(obj: dict) -> tuple[Declaration | None, Declaration | None]:
+def _declarations(obj: dict[str, Any]) -> tuple[Declaration | None, Declaration | None]:
     """The optional ``declarations`` object: what each player declared (the ``bot``
     command's ``declare`` format); a player left out declares everything."""
     data = obj.get("declarations")
@@ -166,13 +166,13 @@ def _declarations(obj: dict) -> tuple[Declaration | None, Declaration | None]:
     return out[0], out[1]
 
 
-def cmd_partie(obj: dict) -> dict:
+def cmd_partie(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"deals"}, {"rules"})
     rules = Rules.from_dict(obj.get("rules"))
     return partie_result(obj["deals"], rules).to_dict()
 
 
-def cmd_deal(obj: dict) -> dict:
+def cmd_deal(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"seed"}, {"packet"})
     seed = obj["seed"]
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -195,7 +195,7 @@ def _seed(value: Any) -> int:
     return value
 
 
-def cmd_bot(obj: dict) -> dict:
+def cmd_bot(obj: dict[str, Any]) -> dict[str, Any]:
     """One view in (issue 12's format), the bot's decision out."""
     if "level" not in obj or "seed" not in obj:
         raise _bad("missing: " + ", ".join(k for k in ("level", "seed") if k not in obj))
@@ -204,7 +204,7 @@ def cmd_bot(obj: dict) -> dict:
     return decision_to_dict(decide(view, level, seed), view.role)
 
 
-def cmd_match(obj: dict) -> dict:
+def cmd_match(obj: dict[str, Any]) -> dict[str, Any]:
     """One deal between two levels: its record (a ``score`` input) and its score."""
     _keys(obj, {"elder", "younger", "seed"}, {"rules"})
     rules = Rules.from_dict(obj.get("rules"))
@@ -215,7 +215,7 @@ def cmd_match(obj: dict) -> dict:
     return {"record": record, "score": cmd_score(record)}
 
 
-COMMANDS: dict[str, Callable[[dict], dict]] = {
+COMMANDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "declare": cmd_declare,
     "score": cmd_score,
     "partie": cmd_partie,
@@ -240,7 +240,7 @@ class _LineFlushing:
         self._out.flush()
 
 
-def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
+def run_line(command: str, line: bytes | str) -> tuple[dict[str, Any], bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
     return jsonlines.run_line(COMMANDS, command, line)
 

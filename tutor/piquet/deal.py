@@ -85,7 +85,8 @@ class Action:
         elif self.kind is ActionKind.PLAY:
             out["card"] = str(self.cards[0])
         elif self.kind is ActionKind.DECLARE:
-            out["declaration"] = self.declaration.to_dict()  # type: ignore[union-attr]
+            assert self.declaration is not None  # a declare action carries one
+            out["declaration"] = self.declaration.to_dict()
         else:
             out["look"] = self.look
         return out
@@ -185,7 +186,8 @@ class Deal:
         """The cards the player to act may play (empty outside the play)."""
         if self.phase is not Phase.PLAY:
             return ()
-        return legal_plays(self._hands[self.to_act], self._led)  # type: ignore[index]
+        who = self.to_act
+        return legal_plays(self._hands[who], self._led) if who is not None else ()
 
     def declaration(self, player: Player) -> Declaration | None:
         return self._declarations.get(player)
@@ -247,7 +249,8 @@ class Deal:
         who = self.to_act
         if player is not None and player is not who:
             raise IllegalActionError(f"it is {who}'s turn, not {player}'s", "not_your_turn")
-        return who  # type: ignore[return-value]
+        assert who is not None  # only a complete deal has nobody to act
+        return who
 
     def verify_exchange(self, cards: Iterable[Card] | str, player: Player | None = None) -> None:
         """Raise unless the player to act may discard ``cards`` now."""
@@ -301,11 +304,15 @@ class Deal:
     def verify_declare(
         self, declaration: Declaration | None = None, player: Player | None = None
     ) -> None:
+        self._verify_declare(declaration, player)
+
+    def _verify_declare(self, declaration: Declaration | None, player: Player | None) -> Player:
         who = self._check_turn((Phase.DECLARATION,), player)
         if declaration is not None:
             if not isinstance(declaration, Declaration):
                 raise InvalidInputError("not a Declaration", "bad_declaration")
             verify_declaration(self._hands[who], declaration)
+        return who
 
     def can_declare(
         self, declaration: Declaration | None = None, player: Player | None = None
@@ -320,13 +327,12 @@ class Deal:
         self, declaration: Declaration | None = None, player: Player | None = None
     ) -> Action:
         """Declare (by default everything held: ``Declaration.full``)."""
-        self.verify_declare(declaration, player)
-        who = self.to_act
-        decl = declaration if declaration is not None else Declaration.full(self._hands[who])  # type: ignore[index]
-        self._declarations[who] = decl  # type: ignore[index]
+        who = self._verify_declare(declaration, player)
+        decl = declaration if declaration is not None else Declaration.full(self._hands[who])
+        self._declarations[who] = decl
         if who is Player.YOUNGER:
             self.phase = Phase.PLAY
-        return self._record(Action(who, ActionKind.DECLARE, declaration=decl))  # type: ignore[arg-type]
+        return self._record(Action(who, ActionKind.DECLARE, declaration=decl))
 
     # --- leftovers (Law 36) ------------------------------------------------------------
 
@@ -357,8 +363,12 @@ class Deal:
     # --- play ------------------------------------------------------------------------------
 
     def verify_play(self, card: Card | str, player: Player | None = None) -> None:
+        self._verify_play(card, player)
+
+    def _verify_play(self, card: Card | str, player: Player | None) -> Player:
         who = self._check_turn((Phase.PLAY,), player)
         verify_play(self._hands[who], parse_card(card), self._led)
+        return who
 
     def can_play(self, card: Card | str, player: Player | None = None) -> bool:
         try:
@@ -369,10 +379,9 @@ class Deal:
 
     def play(self, card: Card | str, player: Player | None = None) -> Action:
         """Lead or play to the trick; completing a trick moves the lead to its winner."""
-        self.verify_play(card, player)
-        who = self.to_act
+        who = self._verify_play(card, player)
         c = parse_card(card)
-        self._hands[who] = self._hands[who].without((c,))  # type: ignore[index]
+        self._hands[who] = self._hands[who].without((c,))
         if self._led is None:
             self._led = c
         else:
@@ -383,7 +392,7 @@ class Deal:
             self._leader = winner
             if len(self._tricks) == 12:
                 self.phase = Phase.COMPLETE
-        return self._record(Action(who, ActionKind.PLAY, (c,)))  # type: ignore[arg-type]
+        return self._record(Action(who, ActionKind.PLAY, (c,)))
 
     # --- result, log, replay ------------------------------------------------------------
 
@@ -443,7 +452,7 @@ class Deal:
             return NotImplemented
         return (self.dealt, self.rules, self._actions) == (other.dealt, other.rules, other._actions)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # a Deal is mutable: unhashable, like a list
 
     def __repr__(self) -> str:
         return f"<Deal {self.phase.value}, {len(self._actions)} actions>"

@@ -28,9 +28,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
-from .cards import CARDS, RANKS, SUITS, Card, Hand, Rank, Suit, parse_cards
+from tutor.cardgame import SUITS
+
+from .cards import CARDS, RANKS, Card, Hand, Rank, Suit, parse_cards
 from .errors import IllegalActionError, InvalidInputError
 from .players import Player
 
@@ -371,6 +373,7 @@ def _key(q: Sequence | CardSet) -> int:
 
 
 _new = object.__new__
+_R = TypeVar("_R")
 
 
 def _full(m: int) -> Declaration:
@@ -498,10 +501,10 @@ def _decide(e: Any, y: Any, unit: int) -> tuple[Player | None, Reason]:
     return winner, Reason.HIGHER_VALUE if unit == 1000 else Reason.HIGHER_RANK
 
 
-def _result(cls: type, winner: Any, reason: Any, score: int, e: Any, y: Any, scored: Any) -> Any:
+def _result(cls: type[_R], winner: Any, reason: Any, score: int, e: Any, y: Any, scored: Any) -> _R:
     # Results are frozen; filling the instance dict directly is the fast equivalent
     # of calling the constructor with already-checked values.
-    r = _new(cls)
+    r: _R = _new(cls)
     d = r.__dict__
     d["winner"] = winner
     d["reason"] = reason
@@ -519,7 +522,8 @@ def compare_point(elder: Point | None, younger: Point | None) -> PointResult:
     if winner is None:
         return _result(PointResult, None, reason, 0, elder, younger, None)
     best = elder if winner is _ELDER else younger
-    return _result(PointResult, winner, reason, best.length, elder, younger, None)  # type: ignore[union-attr]
+    assert best is not None
+    return _result(PointResult, winner, reason, best.length, elder, younger, None)
 
 
 def compare_sequences(elder: Iterable[Sequence], younger: Iterable[Sequence]) -> SequenceResult:
@@ -537,7 +541,7 @@ def _compare_sequences(
     if winner is None:
         return _result(SequenceResult, None, reason, 0, eb, yb, ())
     won = es if winner is _ELDER else ys
-    score = sum([_SEQUENCE_SCORES[q.length] for q in won])
+    score = sum([q.score for q in won])
     return _result(SequenceResult, winner, reason, score, eb, yb, won)
 
 
@@ -558,7 +562,7 @@ def _compare_sets(
     if winner is None:
         return _result(SetsResult, None, reason, 0, eb, yb, ())
     won = es if winner is _ELDER else ys
-    score = sum([14 if len(q.cards) == 4 else 3 for q in won])
+    score = sum([q.score for q in won])
     return _result(SetsResult, winner, reason, score, eb, yb, won)
 
 

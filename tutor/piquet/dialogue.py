@@ -30,11 +30,11 @@ from enum import StrEnum
 from typing import Any
 
 from .cards import Card, Hand, Rank, Suit
-from .declarations import CardSet, Comparison, Declaration, SetKind, compare_declarations
+from .declarations import CardSet, Declaration, SetKind, compare_declarations
 from .play import lead_point
 from .players import Player
 from .rules import CAVENDISH, LeadPoints, Rules
-from .scoring import Category
+from .scoring import Category, repique_winner
 
 __all__ = ["Act", "DialogueStep", "Reply", "dialogue"]
 
@@ -94,20 +94,6 @@ def _reply(mine: int, theirs: int | None) -> Reply:
     return Reply.EQUAL if mine == theirs else Reply.NOT_GOOD
 
 
-def _repique(comparison: Comparison, carte_blanche: Player | None) -> Player | None:
-    totals = {Player.ELDER: 0, Player.YOUNGER: 0}
-    scores = [(carte_blanche, 10)] + [(r.winner, r.score) for r in comparison.results]
-    for who, pts in scores:
-        if who is None:
-            continue
-        if totals[who.opponent]:
-            return None
-        totals[who] += pts
-        if totals[who] >= 30:
-            return who
-    return None
-
-
 def dialogue(
     elder: Declaration | Hand | Iterable[Card] | str,
     younger: Declaration | Hand | Iterable[Card] | str,
@@ -122,7 +108,7 @@ def dialogue(
     leads, if known (under ``lead_points="ten_and_above"`` it decides the lead point).
     """
     c = compare_declarations(elder, younger)
-    repique = _repique(c, carte_blanche)
+    repique = repique_winner(c, carte_blanche)
     steps: list[DialogueStep] = []
     total = {Player.ELDER: 0, Player.YOUNGER: 0}
     bonus_done = False

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import Card, Hand, parse_card, parse_cards
+from .cards import CARDS, Card, Hand, parse_card, parse_cards
 from .errors import IllegalActionError, InvalidInputError
 from .players import Player
 from .rules import CAVENDISH, LeadPoints, Rules
@@ -30,6 +30,7 @@ from .rules import CAVENDISH, LeadPoints, Rules
 __all__ = [
     "Trick",
     "can_play",
+    "counting_mask",
     "legal_plays",
     "lead_point",
     "play_out",
@@ -80,9 +81,19 @@ def can_play(hand: Hand, card: Card, led: Card | None = None) -> bool:
     return True
 
 
+_EVERY_CARD = (1 << 32) - 1
+_TEN_AND_ABOVE = sum(1 << c.index for c in CARDS if c.rank.order <= 4)
+
+
+def counting_mask(rules: Rules = CAVENDISH) -> int:
+    """The cards (as a hand mask) that score one when led or when they win the
+    opponent's lead: every card, or under ``ten_and_above`` only A K Q J 10."""
+    return _EVERY_CARD if rules.lead_points is LeadPoints.EVERY_CARD else _TEN_AND_ABOVE
+
+
 def lead_point(card: Card, rules: Rules = CAVENDISH) -> int:
     """What leading ``card`` scores: 1 (or 0 for a 9, 8, 7 under ``ten_and_above``)."""
-    return 1 if rules.lead_points is LeadPoints.EVERY_CARD or card.rank.order <= 4 else 0
+    return counting_mask(rules) >> card.index & 1
 
 
 def win_point(card: Card, rules: Rules = CAVENDISH) -> int:

@@ -62,15 +62,18 @@ from .cards import Card, DealtCards, Hand, parse_cards
 from .declarations import Comparison, Declaration, compare_declarations, verify_declaration
 from .errors import InvalidInputError, PiquetError
 from .exchange import exchange
-from .play import _pairs, resolve_tricks
+from .play import _pairs, counting_mask, resolve_tricks
 from .players import Player
-from .rules import CAVENDISH, LeadPoints, PiqueOrder, Rules
+from .rules import CAVENDISH, PiqueOrder, Rules
 
 __all__ = [
+    "HAND_CATEGORIES",
+    "RECKONING_ORDER",
     "Category",
     "DealScore",
     "PlayerScore",
     "ScoreEvent",
+    "repique_winner",
     "score_deal",
     "score_whole_deal",
 ]
@@ -109,10 +112,16 @@ RECKONING_ORDER: dict[Category, int] = {
     Category.CARDS: 7,
     Category.CAPOT: 7,
 }
-_HAND = frozenset(
+#: The scores made in hand (Law 67's first categories); repique reads only these.
+HAND_CATEGORIES = frozenset(
     {Category.CARTE_BLANCHE, Category.POINT, Category.SEQUENCE, Category.SETS, Category.CARTE_ROUGE}
 )
+_HAND = HAND_CATEGORIES
 _PLAY = frozenset({Category.LEAD, Category.TRICK, Category.LAST_TRICK})
+
+
+#: A log entry as the scorer keeps it (the fields of :class:`ScoreEvent`, in order).
+RawEvent = tuple[Player, int, Category, "int | None", Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +202,7 @@ class DealScore:
     totals by heading; ``tricks_won`` is (elder's, younger's).
     """
 
-    log: tuple[tuple, ...] = field(repr=False)
+    log: tuple[RawEvent, ...] = field(repr=False)
     elder: PlayerScore
     younger: PlayerScore
     tricks_won: tuple[int, int]
@@ -202,11 +211,19 @@ class DealScore:
     repique: Player | None
     pique: Player | None
     rules: Rules = field(default=CAVENDISH, repr=False)
+    trigger: RawEvent | None = field(default=None, repr=False)
 
     @cached_property
     def events(self) -> tuple[ScoreEvent, ...]:
         """The ordered event log as :class:`ScoreEvent` values."""
         return tuple(ScoreEvent(*raw) for raw in self.log)
+
+    @cached_property
+    def bonus_trigger(self) -> ScoreEvent | None:
+        """The event with which the repique's or pique's winner reached 30 (the bonus
+        follows it in the log), or ``None`` without a bonus. Its ``trick`` says when a
+        pique was won (``None`` for a score in hand)."""
+        return ScoreEvent(*self.trigger) if self.trigger is not None else None
 
     def __getitem__(self, player: Player) -> PlayerScore:
         return self.elder if player is Player.ELDER else self.younger
@@ -233,30 +250,29 @@ _POINT, _SEQUENCE, _SETS = Category.POINT, Category.SEQUENCE, Category.SETS
 _LEAD, _TRICK, _LAST = Category.LEAD, Category.TRICK, Category.LAST_TRICK
 
 
-def _hand_events(player: Player, comparison: Comparison, mask: int, rules: Rules) -> list[tuple]:
-    out: list[tuple] = []
+def _hand_events(player: Player, comparison: Comparison, mask: int, rules: Rules) -> list[RawEvent]:
+    out: list[RawEvent] = []
     used = 0
     pr = comparison.point
     if pr.winner is player:
         best = pr.elder if player is Player.ELDER else pr.younger
+        assert best is not None  # the point's winner has one
         out.append((player, pr.score, _POINT, None, best))
-        used |= best.mask  # type: ignore[union-attr]
+        used |= best.mask
     if comparison.sequence.winner is player:
         for q in comparison.sequence.scored:
-            out.append((player, _SEQUENCE_SCORE[q.length], _SEQUENCE, None, q))
+            out.append((player, q.score, _SEQUENCE, None, q))
             used |= q.mask
     if comparison.sets.winner is player:
-        for q in comparison.sets.scored:
-            out.append((player, 14 if len(q.cards) == 4 else 3, _SETS, None, q))
-            used |= q.mask
+        for cs in comparison.sets.scored:
+            out.append((player, cs.score, _SETS, None, cs))
+            used |= cs.mask
     if rules.carte_rouge and used and used & mask == mask:
         out.append((player, rules.carte_rouge, Category.CARTE_ROUGE, None, None))
     return out
 
 
-_SEQUENCE_SCORE = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
 _PLAYERS = (Player.ELDER, Player.YOUNGER)
-_COURT = 0x0E0E0E0E  # kings, queens and knaves of every suit
 
 
 def _as_hand(x: Hand | Iterable[Card] | str, name: str) -> Hand:
@@ -304,9 +320,9 @@ def score_deal(
     dealt_masks = [0, 0]
     for i, d in enumerate((elder_dealt, younger_dealt)):
         if d is not None:
-            dm = _as_hand(d, ("elder_dealt", "younger_dealt")[i]).mask
-            dealt_masks[i] = dm
-            if not dm & _COURT and cb is None:
+            dealt = _as_hand(d, ("elder_dealt", "younger_dealt")[i])
+            dealt_masks[i] = dealt.mask
+            if dealt.is_carte_blanche and cb is None:
                 cb = _PLAYERS[i]
     if dealt_masks[0] & dealt_masks[1]:
         parse_cards(Hand.from_mask(dealt_masks[0]).cards + Hand.from_mask(dealt_masks[1]).cards)
@@ -317,7 +333,7 @@ def score_deal(
         verify_declaration(y, younger_declaration)
     comparison = compare_declarations(elder_declaration or e, younger_declaration or y)
 
-    log: list[tuple] = []
+    log: list[RawEvent] = []
     if cb is not None:
         log.append((cb, 10, Category.CARTE_BLANCHE, None, None))
     elder_hand = _hand_events(Player.ELDER, comparison, em, rules)
@@ -326,9 +342,9 @@ def score_deal(
     hand_events = log + younger_hand
     others = list(hand_events)  # every event that is not a point made in play
 
-    every = rules.lead_points is LeadPoints.EVERY_CARD
+    counts = counting_mask(rules)  # the cards that score when led or winning a lead
     early_cards = rules.cards_count_for_pique
-    early: tuple = ()  # the cards' 10 scored at the seventh trick (cards_count_for_pique)
+    early: RawEvent | None = None  # the cards' 10 at the seventh trick (cards_count_for_pique)
     won = [0, 0]
     play = [0, 0]
     append = log.append
@@ -338,12 +354,12 @@ def score_deal(
         n += 1
         li = code >> 1
         wi = code & 1
-        if every or led.rank.order <= 4:
+        if counts >> led.index & 1:
             append((pe if li == 0 else py, 1, _LEAD, n, led))
             play[li] += 1
         if n == 1 and younger_hand:
             log.extend(younger_hand)
-        if wi != li and (every or played.rank.order <= 4):
+        if wi != li and counts >> played.index & 1:
             append((pe if wi == 0 else py, 1, _TRICK, n, played))
             play[wi] += 1
         won[wi] += 1
@@ -354,11 +370,11 @@ def score_deal(
     last = codes[11] & 1
     append((_PLAYERS[last], 1, _LAST, 12, pairs[11][1 if last != codes[11] >> 1 else 0]))
     play[last] += 1
-    end: tuple | None = None
+    end: RawEvent | None = None
     if won[0] == 12 or won[1] == 12:
         who = _PLAYERS[0 if won[0] == 12 else 1]
         end = (who, 30 if early_cards else 40, Category.CAPOT, 12, None)
-        if early_cards:  # the 10 counted at the seventh trick was the capot's first 10
+        if early is not None:  # the 10 counted at the seventh trick was the capot's first 10
             early_capot = (who, 10, Category.CAPOT, early[3], "cards")
             log[log.index(early)] = early_capot
             others[others.index(early)] = early_capot
@@ -373,7 +389,9 @@ def score_deal(
         bonus = (repique, 60, Category.REPIQUE, None, None)
     elif pique is not None:
         bonus = (pique, 30, Category.PIQUE, None, None)
+    trigger = None
     if repique is not None or pique is not None:
+        trigger = log[at]
         log.insert(at + 1, bonus)
         others.append(bonus)
 
@@ -395,6 +413,7 @@ def score_deal(
         repique,
         pique,
         rules,
+        trigger,
     )
 
 
@@ -409,11 +428,11 @@ _PIQUE_COUNTS = _HAND | _PLAY
 _PIQUE_COUNTS_WITH_CARDS = _PIQUE_COUNTS | {Category.CARDS, Category.CAPOT}
 
 
-def _hand_rank(ev: tuple) -> int:
+def _hand_rank(ev: RawEvent) -> int:
     return _HAND_RANK[ev[2]]
 
 
-def _repique(hand_events: list[tuple]) -> tuple | None:
+def _repique(hand_events: list[RawEvent]) -> RawEvent | None:
     """The hand event at which a player reaches 30 in the order of reckoning (Law 67)
     before his opponent has scored anything, or ``None``. A stable sort keeps the order
     within a category, where only one player can score."""
@@ -428,8 +447,20 @@ def _repique(hand_events: list[tuple]) -> tuple | None:
     return None
 
 
+def repique_winner(comparison: Comparison, carte_blanche: Player | None = None) -> Player | None:
+    """Who repiques on these declarations (and a carte blanche), by the same rule as
+    :func:`score_deal` (without carte rouge): what the dialogue announces."""
+    events: list[RawEvent] = []
+    if carte_blanche is not None:
+        events.append((carte_blanche, 10, Category.CARTE_BLANCHE, None, None))
+    for player in _PLAYERS:
+        events += _hand_events(player, comparison, 0, CAVENDISH)
+    trigger = _repique(events)
+    return trigger[0] if trigger is not None else None
+
+
 def _bonuses(
-    log: list[tuple], hand_events: list[tuple], rules: Rules
+    log: list[RawEvent], hand_events: list[RawEvent], rules: Rules
 ) -> tuple[Player | None, Player | None, int]:
     """(repique winner, pique winner, index in ``log`` of the event that reached 30)."""
     trigger = _repique(hand_events)

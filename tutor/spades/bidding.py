@@ -43,7 +43,7 @@ def read_bids(values: object) -> tuple[int, int, int, int]:
         raise InvalidInputError("bids are four whole numbers, one per seat", "bad_bid")
     for b in values:
         verify_bid(b)
-    return tuple(values)  # type: ignore[return-value]
+    return tuple(values)
 
 
 def team_contract(bids: Sequence[int], team: Team) -> int:

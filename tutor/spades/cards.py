@@ -246,4 +246,5 @@ def deal_hands(rng: int | random.Random, dealer: int = 0) -> tuple[Hand, Hand, H
     seats: list[list[Card]] = [[], [], [], []]
     for i, card in enumerate(pack):
         seats[(dealer + 1 + i) % 4].append(card)
-    return tuple(Hand(tuple(s)) for s in seats)  # type: ignore[return-value]
+    north, east, south, west = (Hand(tuple(s)) for s in seats)
+    return north, east, south, west

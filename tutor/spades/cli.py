@@ -37,11 +37,11 @@ def _bad(message: str) -> InvalidInputError:
     return InvalidInputError(message, "bad_input")
 
 
-def _keys(obj: dict, required: set[str], optional: set[str]) -> None:
+def _keys(obj: dict[str, Any], required: set[str], optional: set[str]) -> None:
     jsonlines.check_keys(obj, required, optional, _bad)
 
 
-def cmd_score(obj: dict) -> dict:
+def cmd_score(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"bids", "tricks"}, {"scores", "bags"})
     result = score_hand(
         obj["bids"], obj["tricks"], obj.get("scores", [0, 0]), obj.get("bags", [0, 0])
@@ -64,7 +64,7 @@ def _hands(value: Any) -> list[Hand]:
     return hands
 
 
-def cmd_play(obj: dict) -> dict:
+def cmd_play(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"hands", "dealer", "tricks"}, set())
     hands = _hands(obj["hands"])
     dealer = seat(obj["dealer"])
@@ -79,10 +79,13 @@ def cmd_play(obj: dict) -> dict:
     return {"tricks": won}
 
 
-COMMANDS: dict[str, Callable[[dict], dict]] = {"score": cmd_score, "play": cmd_play}
+COMMANDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    "score": cmd_score,
+    "play": cmd_play,
+}
 
 
-def run_line(command: str, line: bytes | str) -> tuple[dict, bool]:
+def run_line(command: str, line: bytes | str) -> tuple[dict[str, Any], bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
     return jsonlines.run_line(COMMANDS, command, line)
 

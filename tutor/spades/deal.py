@@ -177,7 +177,7 @@ class Deal:
             return None
         leader = self.leader
         cards = tuple(self._current)
-        trick = Trick(len(self._tricks) + 1, leader, cards, trick_winner(leader, cards))  # type: ignore[arg-type]
+        trick = Trick(len(self._tricks) + 1, leader, cards, trick_winner(leader, cards))  # type: ignore[arg-type]  # four cards now
         self._tricks.append(trick)
         self._current = []
         return trick

@@ -169,6 +169,6 @@ def play_out(
             left[who] = left[who].without((card,))
         broken = broken or any(c.suit is Suit.SPADES for c in cards)
         winner = trick_winner(leader, cards)
-        out.append(Trick(number, leader, cards, winner))  # type: ignore[arg-type]
+        out.append(Trick(number, leader, cards, winner))
         leader = winner
     return tuple(out)

@@ -185,7 +185,7 @@ def read_tricks(values: object) -> tuple[int, int, int, int]:
         raise InvalidInputError("tricks are four whole numbers 0–13, one per seat", "bad_tricks")
     if sum(values) != 13:
         raise InvalidInputError(f"the tricks add up to {sum(values)}, not 13", "bad_tricks")
-    return tuple(values)  # type: ignore[return-value]
+    return (values[0], values[1], values[2], values[3])
 
 
 def score_hand(

@@ -23,7 +23,7 @@ class Team(StrEnum):
     B = "b"
 
     @property
-    def index(self) -> int:
+    def index(self) -> int:  # type: ignore[override]  # shadows str.index on purpose
         """0 for A, 1 for B: the position in ``[a, b]`` pairs of scores and bags."""
         return 0 if self is Team.A else 1
 
