@@ -3,6 +3,8 @@ until the computer has moved; the request that saved the learner's move never wa
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 from django.core.management import call_command
 from django.test import Client
@@ -17,7 +19,14 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def run_worker() -> None:
-    call_command("db_worker", "--batch", "--no-startup-delay", "--no-reload", verbosity=0)
+    """Run the queued tasks as `manage.py db_worker` does, then put back the signal
+    handlers it installs (they would turn a later Ctrl-C or SIGTERM into an exit)."""
+    saved = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGQUIT)}
+    try:
+        call_command("db_worker", "--batch", "--no-startup-delay", "--no-reload", verbosity=0)
+    finally:
+        for sig, handler in saved.items():
+            signal.signal(sig, handler)
 
 
 def test_it_lets_a_slow_opponent_think_in_the_worker(client: Client, settings) -> None:
