@@ -143,6 +143,14 @@ class Assignment(models.Model):
         choices=ShowAnswers.choices,
         default=ShowAnswers.AFTER_SUBMIT,
     )
+    same_hands_each_attempt = models.BooleanField(
+        _("the same hands in every attempt"),
+        default=False,
+        help_text=_(
+            "Otherwise each new attempt gets new hands, so that the corrections of one "
+            "attempt do not give away the next."
+        ),
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -173,9 +181,17 @@ class Assignment(models.Model):
         """May the pupil see the correct answers of this attempt now?"""
         if self.show_answers == ShowAnswers.IMMEDIATELY:
             return True
+        past_due = (now or timezone.now()) > self.due_at
         if self.show_answers == ShowAnswers.AFTER_SUBMIT:
-            return attempt.submitted_at is not None
-        return (now or timezone.now()) > self.due_at
+            if attempt.submitted_at is None:
+                return False
+            # A fixed hand comes back in the next attempt: its answer waits for the
+            # last attempt or the due date, unless the teacher chose the same hands.
+            more = attempt.number < self.max_attempts and not self.same_hands_each_attempt
+            if more and self.quiz.items.exclude(params={}).exists():
+                return past_due
+            return True
+        return past_due
 
 
 class Attempt(models.Model):
