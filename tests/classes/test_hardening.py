@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from tutor.classes import taking
 from tutor.classes.codes import ALPHABET
-from tutor.classes.models import Answer, Attempt, Classroom, Membership
+from tutor.classes.models import Answer, Assignment, Attempt, Classroom, Membership
 
 from .conftest import World
 
@@ -210,3 +210,61 @@ def test_it_pages_the_classes_on_the_dashboard(client: Client, world: World) -> 
     assert "?classes=2" in first
     second = client.get(reverse("classes:dashboard") + "?classes=2").content.decode()
     assert second.count("/classes/c/") == 6  # 35 + 7b
+
+
+def _second_attempt(world: World, **assignment) -> Attempt:
+    from tutor.classes.models import QuizItem
+
+    QuizItem.objects.create(quiz=world.quiz, position=3, kind="point", level=1, seed=12345)
+    Assignment.objects.filter(pk=world.assignment.pk).update(max_attempts=2, **assignment)
+    world.assignment.refresh_from_db()
+    world.attempt.submitted_at = world.assignment.opens_at
+    world.attempt.save()
+    return Attempt.objects.create(assignment=world.assignment, pupil=world.pupil, number=2)
+
+
+def _hand(item, attempt) -> str:
+    from tutor.classes import drillsapi
+
+    return repr(drillsapi.question_for(item, attempt))
+
+
+def test_it_deals_new_hands_for_a_second_attempt(world: World) -> None:
+    second = _second_attempt(world)
+    item = world.quiz.items.get(position=3)
+    assert _hand(item, world.attempt) != _hand(item, second)
+
+
+def test_it_repeats_the_hands_when_the_teacher_asks(world: World) -> None:
+    second = _second_attempt(world, same_hands_each_attempt=True)
+    item = world.quiz.items.get(position=3)
+    assert _hand(item, world.attempt) == _hand(item, second)
+
+
+def test_it_keeps_the_answers_of_fixed_hands_until_the_last_attempt(world: World) -> None:
+    _second_attempt(world)
+    # The quiz has fixed hands (which cannot change): attempt 1's corrections wait.
+    assert not world.assignment.answers_visible(world.attempt)
+    Assignment.objects.filter(pk=world.assignment.pk).update(same_hands_each_attempt=True)
+    world.assignment.refresh_from_db()
+    assert world.assignment.answers_visible(world.attempt)
+
+
+@pytest.mark.parametrize("moment", ["2026-03-29T02:30", "2026-10-25T02:30"])
+def test_it_explains_a_time_the_clock_change_skips_or_repeats(
+    client: Client, world: World, moment: str
+) -> None:
+    client.force_login(world.teacher)
+    url = reverse("classes:assignment_create", args=[world.classroom.public_id])
+    data = {
+        "quiz": str(world.quiz.public_id),
+        "opens_at": moment,
+        "due_at": "2030-01-02T08:00",
+        "max_attempts": "1",
+        "show_answers": "after_submit",
+    }
+    response = client.post(url, data)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert "the clocks change" in html
+    assert "Europe/Berlin" in html  # the zone is named beside the field

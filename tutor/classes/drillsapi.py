@@ -3,7 +3,8 @@
 A quiz stores seeds, never hands: the question for an item is regenerated every time
 (``generate(kind, seed, level)``, or ``make(kind, params)`` for a fixed hand). With
 "different hands for each pupil" each attempt gets its own seed, derived from the
-item's seed and the attempt's id, so it is stable for that attempt.
+item's seed and the attempt's id, so it is stable for that attempt; so does every
+attempt after the first, unless the teacher asked for the same hands in every attempt.
 """
 
 from __future__ import annotations
@@ -69,13 +70,21 @@ def attempt_seed(seed: int, attempt: Attempt) -> int:
     return int.from_bytes(digest[:4], "big") % 2**31
 
 
+def _own_hands(item: QuizItem, attempt: Attempt) -> bool:
+    """Does this attempt get hands of its own? With different hands per pupil, always;
+    otherwise from the second attempt on, unless the teacher asked for the same hands."""
+    if item.quiz.different_hands_per_pupil:
+        return True
+    return attempt.number > 1 and not attempt.assignment.same_hands_each_attempt
+
+
 def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
     """The question of ``item`` as ``attempt`` sees it (raises ``DrillError`` if the
     stored item no longer makes a question)."""
     if item.params:
         return drills.make(item.kind, item.params)
     seed = item.seed
-    if attempt is not None and item.quiz.different_hands_per_pupil:
+    if attempt is not None and _own_hands(item, attempt):
         seed = attempt_seed(seed, attempt)
     return drills.generate(item.kind, seed, item.level)
 

@@ -4,6 +4,7 @@ translated messages (the views answer 400 with them)."""
 from __future__ import annotations
 
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from . import codes, drillsapi
@@ -191,6 +192,25 @@ class DateTimeInput(forms.DateTimeInput):
         super().__init__(format="%Y-%m-%dT%H:%M")
 
 
+class LocalDateTimeField(forms.DateTimeField):
+    """A date and time in the site's zone, with a plain word for the hour that a change
+    to or from summer time skips or repeats."""
+
+    def to_python(self, value):
+        try:
+            return super().to_python(value)
+        except forms.ValidationError as error:
+            if error.code != "ambiguous_timezone":
+                raise
+            raise forms.ValidationError(
+                _(
+                    "This time does not exist or happens twice on that day, because the "
+                    "clocks change. Choose a time an hour earlier or later."
+                ),
+                code="clock_change",
+            ) from None
+
+
 class AssignmentForm(forms.ModelForm):
     max_attempts = forms.IntegerField(
         label=_("attempts allowed"), min_value=1, max_value=10, initial=1
@@ -198,8 +218,17 @@ class AssignmentForm(forms.ModelForm):
 
     class Meta:
         model = Assignment
-        fields = ["quiz", "opens_at", "due_at", "allow_late", "max_attempts", "show_answers"]
+        fields = [
+            "quiz",
+            "opens_at",
+            "due_at",
+            "allow_late",
+            "max_attempts",
+            "same_hands_each_attempt",
+            "show_answers",
+        ]
         labels = {"quiz": _("Quiz")}
+        field_classes = {"opens_at": LocalDateTimeField, "due_at": LocalDateTimeField}
         widgets = {
             "opens_at": DateTimeInput(),
             "due_at": DateTimeInput(),
@@ -212,8 +241,10 @@ class AssignmentForm(forms.ModelForm):
         self.fields["quiz"].empty_label = None
         self.fields["quiz"].to_field_name = "public_id"
         self.fields["show_answers"].choices = ShowAnswers.choices
+        zone = timezone.get_current_timezone_name()
         for name in ("opens_at", "due_at"):
             self.fields[name].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+            self.fields[name].help_text = _("Time in %(zone)s.") % {"zone": zone}
 
     def _in_range(self, name: str):
         value = self.cleaned_data.get(name)

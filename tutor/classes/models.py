@@ -168,6 +168,14 @@ class Assignment(models.Model):
         choices=Grading.choices,
         default=Grading.HIGHEST,
     )
+    same_hands_each_attempt = models.BooleanField(
+        _("the same hands in every attempt"),
+        default=False,
+        help_text=_(
+            "Otherwise each new attempt gets new hands, so that the corrections of one "
+            "attempt do not give away the next."
+        ),
+    )
     created_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -215,9 +223,20 @@ class Assignment(models.Model):
         """May the pupil see the correct answers of this attempt now?"""
         if self.show_answers == ShowAnswers.IMMEDIATELY:
             return True
+        past_due = (now or timezone.now()) > self.due_for(attempt.pupil)
         if self.show_answers == ShowAnswers.AFTER_SUBMIT:
-            return attempt.submitted_at is not None
-        return (now or timezone.now()) > self.due_for(attempt.pupil)
+            if attempt.submitted_at is None:
+                return False
+            # A fixed hand comes back in the next attempt: its answer waits for the
+            # last attempt or the due date, unless the teacher chose the same hands.
+            more = (
+                attempt.number < self.attempts_for(attempt.pupil)
+                and not self.same_hands_each_attempt
+            )
+            if more and self.quiz.items.exclude(params={}).exists():
+                return past_due
+            return True
+        return past_due
 
 
 class Extension(models.Model):
@@ -343,6 +362,8 @@ class CoTeacherInvitation(models.Model):
         now = now or timezone.now()
         age = now - self.created_at
         return self.accepted_at is None and age.days < self.INVITATION_DAYS
+
+
 class QuickLogin(models.Model):
     """A managed pupil's quick login: a short ``code`` to type, or the long ``token`` in
     a QR code's link, both valid until ``expires_at`` and renewed by the teacher."""
