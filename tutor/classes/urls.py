@@ -8,6 +8,7 @@ from . import (
     grid_views,
     logistics_views,
     preview_views,
+    progress_views,
     quiz_edit_views,
     quiz_views,
     results_views,
@@ -31,6 +32,7 @@ urlpatterns = [
     path("c/<uuid:class_id>/code/", views.class_code, name="class_code"),
     path("c/<uuid:class_id>/archive/", views.class_archive, name="class_archive"),
     path("c/<uuid:class_id>/projector/", logistics_views.projector, name="projector"),
+    path("c/<uuid:class_id>/progress/", progress_views.class_progress, name="class_progress"),
     path(
         "c/<uuid:class_id>/quick-login/",
         logistics_views.quick_login_cards,
