@@ -14,7 +14,7 @@ from datetime import timedelta
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from tutor.classes.models import Assignment, Attempt, Classroom, Membership, Quiz, QuizItem
 
@@ -28,6 +28,16 @@ POINT_WRONG = {"length": "5", "value": "48"}
 RUBICON_DEALS = "40:0 40:0 40:0 0:10 0:10 0:10"
 RUBICON_RIGHT = {"winner": "a", "rubiconed": "yes", "score": "250"}
 RUBICON_WRONG = {"winner": "a", "rubiconed": "yes", "score": "190"}  # 120 - 30 + 100
+
+
+@pytest.fixture(autouse=True)
+def _english_to_begin_with():
+    """A request to a /de/ page leaves German active in the thread (LocaleMiddleware
+    does not switch back); each test starts in English, as ``reverse`` would otherwise
+    build the previous test's language into its URLs."""
+    translation.activate("en")
+    yield
+    translation.deactivate()
 
 
 @pytest.fixture(autouse=True)

@@ -220,6 +220,7 @@ CASES = [
     ),
     Case("extension_remove", _extension_url, "teacher", ("POST",)),
     Case("projector", _url("projector", CLASS), "teacher", ("GET",)),
+    Case("class_progress", _url("class_progress", CLASS), "teacher", ("GET",)),
     Case(
         "quiz_edit",
         _url("quiz_edit", "quiz.public_id"),

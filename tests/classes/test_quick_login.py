@@ -105,14 +105,21 @@ def test_it_shows_the_join_code_full_screen(client: Client, world: World) -> Non
     assert f"{code[:4]}-{code[4:]}" in html.decode() and b"<svg" in html
 
 
-def test_it_asks_before_removing_a_pupil_or_archiving(client: Client, world: World) -> None:
+def test_it_asks_before_removing_a_pupil_a_new_password_or_archiving(
+    client: Client, world: World
+) -> None:
     client.force_login(world.teacher)
     html = client.get(reverse("classes:class_detail", args=[world.classroom.public_id])).content
     html = html.decode()
     remove = reverse(
         "classes:pupil_remove", args=[world.classroom.public_id, world.membership.public_id]
     )
+    password = reverse(
+        "classes:pupil_password",
+        args=[world.classroom.public_id, world.managed_membership.public_id],
+    )
+    archive = reverse("classes:class_archive", args=[world.classroom.public_id])
     # every destructive form sits inside a <details> that has to be opened first
-    for action in (remove, reverse("classes:class_archive", args=[world.classroom.public_id])):
+    for action in (remove, archive, password):
         before = html[: html.index(f'action="{action}"')]
         assert before.rfind('<details class="confirm">') > before.rfind("</details>")

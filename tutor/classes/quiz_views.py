@@ -26,7 +26,10 @@ def quiz_create(request: HttpRequest) -> HttpResponse:
     drawn now, so the questions are fixed when the quiz is saved."""
     posted = request.method == "POST"
     form = QuizForm(request.POST or None)
-    rows = QuizRowFormSet(request.POST or None, prefix="rows")
+    # ?kind=… (from the class progress page's "assign a quiz on this") fills the first row
+    wanted = request.GET.get("kind")
+    initial = [{"kind": wanted, "count": 5}] if wanted in dict(drillsapi.kind_choices()) else []
+    rows = QuizRowFormSet(request.POST or None, prefix="rows", initial=initial)
     if posted:
         # both forms are validated, so that every error shows at once
         if form.is_valid() & rows.is_valid():

@@ -11,6 +11,7 @@ from . import (
     invite_views,
     logistics_views,
     preview_views,
+    progress_views,
     quiz_edit_views,
     quiz_views,
     results_views,
@@ -42,6 +43,7 @@ urlpatterns = [
     ),
     path("invitations/<str:token>/", invite_views.invitation_accept, name="invitation_accept"),
     path("c/<uuid:class_id>/projector/", logistics_views.projector, name="projector"),
+    path("c/<uuid:class_id>/progress/", progress_views.class_progress, name="class_progress"),
     path(
         "c/<uuid:class_id>/quick-login/",
         logistics_views.quick_login_cards,
