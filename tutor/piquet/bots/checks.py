@@ -221,7 +221,9 @@ def stock_size(elder_taken: int, rules: Rules) -> int:
     return len(younger_stock(tuple(range(8)), elder_taken, rules))  # type: ignore[arg-type]
 
 
-def _check_follows(tricks: tuple[tuple[Card, Card], ...], role: Player, hand: tuple) -> None:
+def _check_follows(
+    tricks: tuple[tuple[Card, Card], ...], role: Player, hand: tuple[Card, ...]
+) -> None:
     """The player followed suit whenever he could (his later cards are known)."""
     held = set(hand)
     leader = Player.ELDER

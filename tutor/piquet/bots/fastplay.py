@@ -13,6 +13,7 @@ for the rest of the deal.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -226,7 +227,7 @@ def _moves(hand: int, led: int) -> list[int]:
     return out
 
 
-def _solver(tab: Tables):
+def _solver(tab: Tables) -> Callable[[int, int, int, int, int, int, int], int]:
     """The exact value function: minimax with alpha-beta pruning and a table of bounds."""
     lead_pts, win_pts = tab.lead, tab.win
     table: dict[tuple[int, int, int, int], tuple[int, int]] = {}

@@ -17,8 +17,10 @@ the engine's ``Hand.mask``.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..cards import Card
 from ..play import trick_winner
 from ..players import Player
 from ..rules import Rules
@@ -31,7 +33,7 @@ SUIT = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
 ALL = 0xFFFFFFFF
 
 
-def masks_of(cards: tuple) -> int:
+def masks_of(cards: Iterable[Card]) -> int:
     m = 0
     for c in cards:
         m |= 1 << c.index

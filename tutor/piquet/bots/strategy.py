@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from ..cards import CARDS, Card, Hand
 from ..declarations import Declaration, compare_declarations
@@ -117,7 +118,7 @@ def _declare_sinking(view: View, rng: random.Random, samples: int = 24) -> Decla
     )
 
 
-def _utility(view: View, rubicon: bool):
+def _utility(view: View, rubicon: bool) -> Callable[[int, int], float]:
     mine0, theirs0 = view.my_score, view.their_score
     elder = view.role is Player.ELDER
     pique_for_me = elder and view.score[1] == 0 and view.score[0] < 30
@@ -188,7 +189,7 @@ def _searcher(
     exact_samples: int,
     exact_tail: int,
     weighted: bool = False,
-):
+) -> Callable[[View, random.Random, float], Decision]:
     def play(view: View, rng: random.Random, budget: float) -> Decision:
         deadline = time.perf_counter() + budget
         kind = view.decision

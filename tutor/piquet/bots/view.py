@@ -317,7 +317,9 @@ def _running_score(deal: Deal) -> tuple[int, int]:
         final[t.leader] |= 1 << t.led.index
         final[t.leader.opponent] |= 1 << t.played.index
     led = deal.current_lead
-    leader: Player = deal.to_act if led is None else deal.to_act.opponent  # type: ignore[union-attr]
+    to_act = deal.to_act
+    assert to_act is not None  # a deal in play always has a player to act
+    leader = to_act if led is None else to_act.opponent
     if led is not None:
         final[leader] |= 1 << led.index
     left = {p: deal.hand(p) for p in Player}
