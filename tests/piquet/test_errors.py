@@ -8,9 +8,6 @@ from tutor.piquet import (
     DealtCards,
     Declaration,
     Hand,
-    IllegalActionError,
-    InvalidInputError,
-    NotationError,
     PiquetError,
     Player,
     Rules,
@@ -62,10 +59,3 @@ def test_every_coded_error_is_raised_with_its_code_and_class(code):
 def test_bad_json_is_the_command_lines_code():
     result, ok = run_line("deal", "{not json")
     assert not ok and result["error"]["code"] == "bad_json"
-
-
-def test_the_family_separates_notation_from_illegal_actions():
-    assert issubclass(NotationError, PiquetError)
-    assert issubclass(InvalidInputError, PiquetError)
-    assert issubclass(IllegalActionError, PiquetError)
-    assert not issubclass(NotationError, IllegalActionError)

@@ -4,8 +4,6 @@ import random
 
 import pytest
 
-from tutor.cardgame import Suit as SharedSuit
-from tutor.piquet import Suit as PiquetSuit
 from tutor.spades import (
     CARDS,
     Card,
@@ -24,10 +22,6 @@ def test_it_has_52_cards_ace_high_down_to_the_two_in_four_suits():
     assert len(CARDS) == 52 == len(set(CARDS))
     assert [r.value for r in Rank] == list("AKQJT98765432")
     assert [s.value for s in Suit] == list("SHDC")
-
-
-def test_it_shares_the_suits_with_piquet():
-    assert Suit is SharedSuit is PiquetSuit
 
 
 def test_it_reads_notation_in_any_case_with_10_for_ten():

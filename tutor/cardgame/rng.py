@@ -14,7 +14,7 @@ __all__ = ["make_rng"]
 
 
 def make_rng(
-    seed_or_rng: int | random.Random | None, error: type[CardGameError] = CardGameError
+    seed_or_rng: int | random.Random, error: type[CardGameError] = CardGameError
 ) -> random.Random:
     """A ``random.Random`` from an integer seed (a generator passes through).
 

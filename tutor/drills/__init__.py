@@ -25,8 +25,8 @@ renders it in the learner's language.
 >>> v = check(q, {"length": "5", "value": "48"})
 >>> v.correct, v.fields, v.concepts_missed
 (False, {'length': True, 'value': False}, ('point_value',))
->>> v.reasons[0]
-Reason(code='point_best', params={'suit': 'S', 'cards': 'AS KS QS 9S 7S', 'length': 5, 'value': 47})
+>>> v.reasons[0].code, v.reasons[0].params
+('point_best', {'suit': 'S', 'cards': 'AS KS QS 9S 7S', 'length': 5, 'value': 47})
 
 The reply drill, one step per call of elder (the learner is younger):
 
@@ -59,64 +59,39 @@ from dataclasses import replace
 
 from .answers import check, check_step
 from .common import Kind
-from .hand_kinds import ANNOUNCE, CARTE_BLANCHE, POINT, SEQUENCE, SETS
-from .model import ERROR_CODES, DrillError, Field, Question, Reason, Step, Verdict
-from .play_kinds import EXCHANGE, LEGAL_PLAYS, TRICK
-from .score_kinds import DEAL_TOTAL, REPIQUE_PIQUE, RUBICON
-from .spades_kinds import SPADES_BAGS, SPADES_GAME, SPADES_HAND, SPADES_LEGAL, SPADES_TRICK
-from .table_kinds import DECLARATIONS, REPLY
+from .games import GAME_LIST, Game, game_of
+from .model import ERROR_CODES, DrillError, Explanation, Field, Question, Reason, Step, Verdict
+from .params import check_keys
 
 __all__ = [
     "ERROR_CODES",
     "GAMES",
+    "GAME_LIST",
     "KINDS",
     "LEVELS",
     "MAX_SEED",
     "DrillError",
+    "Explanation",
     "Field",
+    "Game",
     "Question",
     "Reason",
     "Step",
     "Verdict",
     "check",
     "check_step",
+    "game_of",
     "generate",
     "make",
 ]
 
-_KINDS: dict[str, Kind] = {
-    k.name: k
-    for k in (
-        POINT,
-        SEQUENCE,
-        SETS,
-        CARTE_BLANCHE,
-        EXCHANGE,
-        DECLARATIONS,
-        ANNOUNCE,
-        REPLY,
-        REPIQUE_PIQUE,
-        LEGAL_PLAYS,
-        TRICK,
-        DEAL_TOTAL,
-        RUBICON,
-        # the Spades track, after every Piquet kind
-        SPADES_HAND,
-        SPADES_BAGS,
-        SPADES_LEGAL,
-        SPADES_TRICK,
-        SPADES_GAME,
-    )
-}
+_KINDS: dict[str, Kind] = {k.name: k for game in GAME_LIST for k in game.kinds}
 
 #: Every question kind, in teaching order (the order of docs/lesson-format.md's tables):
 #: the Piquet kinds, then the Spades kinds.
 KINDS: tuple[str, ...] = tuple(_KINDS)
-#: The kinds of each game, in teaching order.
-GAMES: dict[str, tuple[str, ...]] = {
-    "piquet": tuple(k for k in KINDS if not k.startswith("spades_")),
-    "spades": tuple(k for k in KINDS if k.startswith("spades_")),
-}
+#: The kinds of each game, in teaching order (from the registry, :mod:`.games`).
+GAMES: dict[str, tuple[str, ...]] = {game.id: game.kind_names for game in GAME_LIST}
 LEVELS = (1, 2, 3)
 #: Seeds are 0 … 2**63 - 1 (they fit a database's bigint).
 MAX_SEED = 2**63 - 1
@@ -129,8 +104,6 @@ def _kind(kind: object) -> Kind:
 
 
 def _question(spec: Kind, params: Mapping[str, str], level: int, seed: int | None) -> Question:
-    from .params import check_keys
-
     check_keys(params, spec.required, spec.optional)
     built = spec.build(params)
     concepts = tuple(dict.fromkeys(c for s in built.steps for f in s.fields for c in f.concepts))

@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from tutor.cardgame import canonical
 
-from .model import DrillError, Field, Question, Reason, Step, Verdict
+from .model import DrillError, Explanation, Field, Question, Step, Verdict
 
 T = TypeVar("T")
 
@@ -116,7 +116,7 @@ def _check_steps(question: Question, steps: Sequence[Step], answer: object) -> V
     fields: dict[str, bool] = {}
     given: dict[str, str] = {}
     expected: dict[str, str] = {}
-    reasons: list[Reason] = []
+    reasons: list[Explanation] = []
     missed: list[str] = []
     for step in steps:
         reasons.extend(step.reasons)

@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 from tutor.piquet.cards import Rank
 from tutor.piquet.declarations import SEQUENCE_NAMES, SetKind
 
-from .model import Field, Reason, Step
+from .model import Explanation, Field, Step
 
 T = TypeVar("T")
 
@@ -85,7 +85,7 @@ def choice_field(
 
 
 def single_step(
-    kind: str, fields: tuple[Field, ...], reasons: tuple[Reason, ...] | list[Reason]
+    kind: str, fields: tuple[Field, ...], reasons: tuple[Explanation, ...] | list[Explanation]
 ) -> tuple[Step, ...]:
     """The one step of most kinds: the kind's standard question (an empty prompt)."""
     return (Step(kind, {}, fields, tuple(reasons)),)

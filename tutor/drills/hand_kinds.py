@@ -25,7 +25,7 @@ from .common import (
     int_field,
     single_step,
 )
-from .model import Reason
+from .model import Explanation
 
 __all__ = ["ANNOUNCE", "CARTE_BLANCHE", "POINT", "SEQUENCE", "SETS"]
 
@@ -49,12 +49,12 @@ def _hand_params(mask: int) -> dict[str, str]:
 # --- point ----------------------------------------------------------------------------
 
 
-def point_reasons(hand: Hand) -> list[Reason]:
+def point_reasons(hand: Hand) -> list[Explanation]:
     """Why the hand's point is what it is: the suit, its value, any suit as long."""
     p = best_point(hand)
     assert p is not None
     out = [
-        Reason(
+        Explanation(
             "point_best",
             {"suit": p.suit.value, "cards": str(p), "length": p.length, "value": p.value},
         )
@@ -65,7 +65,7 @@ def point_reasons(hand: Hand) -> list[Reason]:
             continue
         code = "point_suit_tie_value" if other.value != p.value else "point_suit_tie_same"
         out.append(
-            Reason(
+            Explanation(
                 code,
                 {
                     "suit": p.suit.value,
@@ -76,7 +76,7 @@ def point_reasons(hand: Hand) -> list[Reason]:
                 },
             )
         )
-    out.append(Reason("point_value_rule", {"cards": str(p), "value": p.value}))
+    out.append(Explanation("point_value_rule", {"cards": str(p), "value": p.value}))
     return out
 
 
@@ -142,13 +142,13 @@ def _seq_items(found: tuple[Sequence, ...]) -> tuple[tuple[str, str, str, int], 
     return tuple((q.name, q.top.value, q.suit.value, q.score) for q in found)
 
 
-def sequence_reasons(hand: Hand) -> list[Reason]:
+def sequence_reasons(hand: Hand) -> list[Explanation]:
     found = sequences(hand)
     if not found:
-        return [Reason("sequence_none_held", {})]
+        return [Explanation("sequence_none_held", {})]
     best = found[0]
     out = [
-        Reason(
+        Explanation(
             "sequences_held",
             {"items": _seq_items(found), "total": sum(q.score for q in found)},
         )
@@ -156,15 +156,15 @@ def sequence_reasons(hand: Hand) -> list[Reason]:
     for q in found[1:]:
         if q.length == best.length and q.top is not best.top:
             out.append(
-                Reason(
+                Explanation(
                     "sequence_tie_top",
                     {"name": best.name, "top": best.top.value, "other_top": q.top.value},
                 )
             )
             break
     if best.length >= 6:
-        out.append(Reason("sequence_one_run", {"name": best.name, "length": best.length}))
-    out.append(Reason("sequence_scores", {}))
+        out.append(Explanation("sequence_one_run", {"name": best.name, "length": best.length}))
+    out.append(Explanation("sequence_scores", {}))
     return out
 
 
@@ -254,12 +254,12 @@ def dud_sets(hand: Hand) -> tuple[str, ...]:
     return tuple(out)
 
 
-def sets_reasons(hand: Hand) -> list[Reason]:
+def sets_reasons(hand: Hand) -> list[Explanation]:
     found = sets(hand)
     out = []
     if found:
         out.append(
-            Reason(
+            Explanation(
                 "sets_held",
                 {
                     "items": tuple((s.kind.value, s.rank.value, s.score) for s in found),
@@ -268,11 +268,11 @@ def sets_reasons(hand: Hand) -> list[Reason]:
             )
         )
     else:
-        out.append(Reason("sets_none_held", {}))
+        out.append(Explanation("sets_none_held", {}))
     duds = dud_sets(hand)
     if duds:
-        out.append(Reason("sets_only_ten_and_up", {"ranks": duds}))
-    out.append(Reason("set_scores", {}))
+        out.append(Explanation("sets_only_ten_and_up", {"ranks": duds}))
+    out.append(Explanation("set_scores", {}))
     return out
 
 
@@ -344,16 +344,16 @@ def _build_carte_blanche(params: Mapping[str, str]) -> Built:
     hand = P.hand(params, "hand")
     courts = tuple(str(c) for c in hand if c.rank.is_court)
     if hand.is_carte_blanche:
-        reason = Reason("carte_blanche_yes", {})
+        reason = Explanation("carte_blanche_yes", {})
     else:
-        reason = Reason("carte_blanche_no", {"courts": " ".join(courts)})
+        reason = Explanation("carte_blanche_no", {"courts": " ".join(courts)})
     return Built(
         {"hand": str(hand)},
         {"hand": tuple(str(c) for c in hand)},
         single_step(
             "carte_blanche",
             (choice_field("carte_blanche", YES_NO, ("carte_blanche",)),),
-            (reason, Reason("carte_blanche_rule", {})),
+            (reason, Explanation("carte_blanche_rule", {})),
         ),
         {"carte_blanche": "yes" if hand.is_carte_blanche else "no"},
     )
@@ -392,25 +392,25 @@ def _build_announce(params: Mapping[str, str]) -> Built:
     held = sets(hand)
     best_set = held[0] if held else None
     reasons = [
-        Reason("announce_point", {"length": p.length, "suit": p.suit.value, "value": p.value})
+        Explanation("announce_point", {"length": p.length, "suit": p.suit.value, "value": p.value})
     ]
     if best:
         reasons.append(
-            Reason(
+            Explanation(
                 "announce_sequence",
                 {"name": best.name, "top": best.top.value, "suit": best.suit.value},
             )
         )
     else:
-        reasons.append(Reason("announce_no_sequence", {}))
+        reasons.append(Explanation("announce_no_sequence", {}))
     if best_set:
         reasons.append(
-            Reason("announce_sets", {"kind": best_set.kind.value, "rank": best_set.rank.value})
+            Explanation("announce_sets", {"kind": best_set.kind.value, "rank": best_set.rank.value})
         )
     else:
-        reasons.append(Reason("announce_no_sets", {}))
+        reasons.append(Explanation("announce_no_sets", {}))
     if dud_sets(hand):
-        reasons.append(Reason("sets_only_ten_and_up", {"ranks": dud_sets(hand)}))
+        reasons.append(Explanation("sets_only_ten_and_up", {"ranks": dud_sets(hand)}))
     fields = (
         int_field("point", ("announce_point",), 12),
         choice_field("sequence", SEQUENCE_OPTIONS, ("announce_sequence", "sequence_names")),

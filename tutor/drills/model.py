@@ -9,7 +9,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-__all__ = ["ERROR_CODES", "DrillError", "Field", "Question", "Reason", "Step", "Verdict"]
+__all__ = [
+    "ERROR_CODES",
+    "DrillError",
+    "Explanation",
+    "Field",
+    "Question",
+    "Reason",
+    "Step",
+    "Verdict",
+]
 
 #: Every code a :class:`DrillError` can carry.
 ERROR_CODES = ("unknown_kind", "bad_level", "bad_seed", "bad_params", "bad_answer")
@@ -32,11 +41,16 @@ class DrillError(ValueError):
 
 
 @dataclass(frozen=True)
-class Reason:
+class Explanation:
     """One sentence of explanation: a stable ``code`` and the numbers it needs."""
 
     code: str
     params: Mapping[str, Any] = field(default_factory=dict)
+
+
+#: The earlier name of :class:`Explanation` (the engine has its own ``Reason``: why a
+#: category was won); kept so that existing imports go on working.
+Reason = Explanation
 
 
 @dataclass(frozen=True)
@@ -69,7 +83,7 @@ class Step:
     id: str
     prompt: Mapping[str, Any]
     fields: tuple[Field, ...]
-    reasons: tuple[Reason, ...] = ()
+    reasons: tuple[Explanation, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -108,5 +122,5 @@ class Verdict:
     fields: Mapping[str, bool]
     given: Mapping[str, str]
     expected: Mapping[str, str]
-    reasons: tuple[Reason, ...]
+    reasons: tuple[Explanation, ...]
     concepts_missed: tuple[str, ...]

@@ -15,6 +15,7 @@ from tutor.piquet.rules import PRESETS, Rules
 from .model import DrillError
 
 __all__ = [
+    "bad_params",
     "card",
     "check_keys",
     "choice",
@@ -27,22 +28,23 @@ __all__ = [
 ]
 
 
-def _bad(message: str) -> DrillError:
+def bad_params(message: str) -> DrillError:
+    """The error for a bad question parameter (``bad_params``), message cut short."""
     return DrillError("bad_params", message[:200])
 
 
 def check_keys(params: object, required: tuple[str, ...], optional: tuple[str, ...]) -> None:
     """``params`` is a mapping of known names to strings, with every required name."""
     if not isinstance(params, Mapping):
-        raise _bad("parameters are a mapping of names to strings")
+        raise bad_params("parameters are a mapping of names to strings")
     for name, value in params.items():
         if name not in required and name not in optional:
-            raise _bad(f"unknown parameter {str(name)[:30]!r}")
+            raise bad_params(f"unknown parameter {str(name)[:30]!r}")
         if not isinstance(value, str) or len(value) > 400:
-            raise _bad(f"{name}: a parameter is a short string")
+            raise bad_params(f"{name}: a parameter is a short string")
     for name in required:
         if name not in params:
-            raise _bad(f"missing parameter {name!r}")
+            raise bad_params(f"missing parameter {name!r}")
 
 
 def text(params: Mapping[str, str], name: str) -> str:
@@ -54,10 +56,10 @@ def hand(params: Mapping[str, str], name: str, sizes: range = range(12, 13)) -> 
     try:
         h = Hand(parse_cards(params[name]))
     except ValueError as exc:
-        raise _bad(f"{name}: {exc}") from None
+        raise bad_params(f"{name}: {exc}") from None
     if len(h) not in sizes:
         want = sizes.start if len(sizes) == 1 else f"{sizes.start}–{sizes.stop - 1}"
-        raise _bad(f"{name}: {len(h)} cards, not {want}")
+        raise bad_params(f"{name}: {len(h)} cards, not {want}")
     return h
 
 
@@ -65,13 +67,13 @@ def card(params: Mapping[str, str], name: str) -> Card:
     try:
         return parse_card(params[name])
     except ValueError as exc:
-        raise _bad(f"{name}: {exc}") from None
+        raise bad_params(f"{name}: {exc}") from None
 
 
 def choice(params: Mapping[str, str], name: str, options: tuple[str, ...], default: str) -> str:
     value = params.get(name, default).strip().lower()
     if value not in options:
-        raise _bad(f"{name}: {value[:20]!r} is not one of {list(options)}")
+        raise bad_params(f"{name}: {value[:20]!r} is not one of {list(options)}")
     return value
 
 
@@ -79,7 +81,7 @@ def rules(params: Mapping[str, str], name: str = "rules") -> tuple[str, Rules]:
     """A rules preset by name (``cavendish``, ``dutch_text`` …): (name, Rules)."""
     value = params.get(name, "cavendish").strip().lower()
     if value not in PRESETS:
-        raise _bad(f"{name}: {value[:20]!r} is not one of {sorted(PRESETS)}")
+        raise bad_params(f"{name}: {value[:20]!r} is not one of {sorted(PRESETS)}")
     return value, PRESETS[value]
 
 
@@ -89,13 +91,13 @@ def tricks(params: Mapping[str, str], name: str = "tricks") -> tuple[tuple[Card,
     for item in params.get(name, "").replace(",", " ").split():
         parts = item.split("-")
         if len(parts) != 2:
-            raise _bad(f"{name}: a trick is led-played, e.g. AS-7S, not {item[:20]!r}")
+            raise bad_params(f"{name}: a trick is led-played, e.g. AS-7S, not {item[:20]!r}")
         try:
             out.append((parse_card(parts[0]), parse_card(parts[1])))
         except ValueError as exc:
-            raise _bad(f"{name}: {exc}") from None
+            raise bad_params(f"{name}: {exc}") from None
     if len(out) > 12:
-        raise _bad(f"{name}: {len(out)} tricks, more than 12")
+        raise bad_params(f"{name}: {len(out)} tricks, more than 12")
     return tuple(out)
 
 
@@ -109,8 +111,8 @@ def deals(params: Mapping[str, str], name: str = "deals") -> tuple[tuple[int, in
     for item in params[name].replace(",", " ").split():
         parts = item.split(":")
         if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 4 for p in parts):
-            raise _bad(f"{name}: a deal is a:b with two whole numbers, not {item[:20]!r}")
+            raise bad_params(f"{name}: a deal is a:b with two whole numbers, not {item[:20]!r}")
         out.append((int(parts[0]), int(parts[1])))
     if not 6 <= len(out) <= 8:
-        raise _bad(f"{name}: {len(out)} deals; a partie has six (eight after a tie)")
+        raise bad_params(f"{name}: {len(out)} deals; a partie has six (eight after a tie)")
     return tuple(out)

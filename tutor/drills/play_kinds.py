@@ -12,7 +12,7 @@ from tutor.piquet.players import Player
 
 from . import params as P
 from .common import YES_NO, Built, Kind, choice_field, int_field, single_step
-from .model import Field, Reason
+from .model import Explanation, Field
 
 __all__ = ["EXCHANGE", "LEGAL_PLAYS", "TRICK"]
 
@@ -25,14 +25,16 @@ def _build_exchange(params: Mapping[str, str]) -> Built:
     text = P.text(params, "elder_exchanged")
     allowed = elder_exchange_range(rules)
     if not (text.isascii() and text.isdigit() and int(text) in allowed):
-        raise P._bad(f"elder_exchanged: {text[:10]!r} is not {allowed.start}–{allowed.stop - 1}")
+        raise P.bad_params(
+            f"elder_exchanged: {text[:10]!r} is not {allowed.start}–{allowed.stop - 1}"
+        )
     k = int(text)
     younger = younger_exchange_range(k, rules)
     # Ask the engine which talon cards elder leaves in sight (Law 33).
     sees = len(take_in(PACK[24:], k, younger.start, rules).elder_left)
     bottom_only = rules.younger_max_exchange is not None
     reasons = (
-        Reason(
+        Explanation(
             "exchange_younger_max",
             {
                 "elder_exchanged": k,
@@ -42,7 +44,7 @@ def _build_exchange(params: Mapping[str, str]) -> Built:
                 "bottom_three_only": bottom_only,
             },
         ),
-        Reason("exchange_elder_sees", {"elder_exchanged": k, "elder_sees": sees}),
+        Explanation("exchange_elder_sees", {"elder_exchanged": k, "elder_sees": sees}),
     )
     fields = (
         int_field(
@@ -82,14 +84,14 @@ def _build_legal_plays(params: Mapping[str, str]) -> Built:
     hand = P.hand(params, "hand", range(1, 13))
     led = P.card(params, "led")
     if led in hand:
-        raise P._bad(f"led: {led} is in the hand that plays to it")
+        raise P.bad_params(f"led: {led} is in the hand that plays to it")
     legal = legal_plays(hand, led)
     follows = any(c.suit is led.suit for c in legal)
     cards = " ".join(str(c) for c in legal)
     reason = (
-        Reason("must_follow_suit", {"led": str(led), "suit": led.suit.value, "cards": cards})
+        Explanation("must_follow_suit", {"led": str(led), "suit": led.suit.value, "cards": cards})
         if follows
-        else Reason("cannot_follow_suit", {"led": str(led), "suit": led.suit.value})
+        else Explanation("cannot_follow_suit", {"led": str(led), "suit": led.suit.value})
     )
     options = tuple(str(c) for c in hand)
     field = Field(
@@ -128,7 +130,7 @@ def _build_trick(params: Mapping[str, str]) -> Built:
     leader = Player(P.choice(params, "leader", ("elder", "younger"), "elder"))
     led, played = P.card(params, "led"), P.card(params, "played")
     if led == played:
-        raise P._bad("led and played are the same card")
+        raise P.bad_params("led and played are the same card")
     last = P.choice(params, "last", YES_NO, "no") == "yes"
     winner = leader if trick_winner(led, played) == led else leader.opponent
     trick = Trick(12 if last else 1, leader, led, played, winner)
@@ -136,7 +138,7 @@ def _build_trick(params: Mapping[str, str]) -> Built:
     reasons = []
     if played.suit is led.suit:
         reasons.append(
-            Reason(
+            Explanation(
                 "trick_higher_card",
                 {
                     "winner": winner.value,
@@ -147,16 +149,16 @@ def _build_trick(params: Mapping[str, str]) -> Built:
         )
     else:
         reasons.append(
-            Reason(
+            Explanation(
                 "trick_not_followed",
                 {"winner": leader.value, "led": str(led), "played": str(played)},
             )
         )
-    reasons.append(Reason("lead_scores_one", {"leader": leader.value}))
+    reasons.append(Explanation("lead_scores_one", {"leader": leader.value}))
     if winner is not leader:
-        reasons.append(Reason("win_scores_one", {"winner": winner.value}))
+        reasons.append(Explanation("win_scores_one", {"winner": winner.value}))
     if last:
-        reasons.append(Reason("last_trick_point", {"winner": winner.value}))
+        reasons.append(Explanation("last_trick_point", {"winner": winner.value}))
     winner_concept = "trick_higher_card" if played.suit is led.suit else "trick_suit_led"
     point_concepts = ("lead_scores_one", "win_scores_one") + (("last_trick_point",) if last else ())
     fields = (

@@ -23,7 +23,7 @@ from tutor.piquet.scoring import (
 from . import params as P
 from .build import split
 from .common import BONUSES, PLAYERS, YES_NO, Built, Kind, choice_field, int_field, single_step
-from .model import Reason
+from .model import Explanation
 from .table import Plan, build_table, plan_for_level
 from .table_kinds import two_hands
 
@@ -86,7 +86,7 @@ def _dealt(params: Mapping[str, str]) -> dict[str, Hand]:
         if name in params:
             out[name] = P.hand(params, name)
     if len(out) == 2 and out["elder_dealt"].mask & out["younger_dealt"].mask:
-        raise P._bad("a card is in both dealt hands")
+        raise P.bad_params("a card is in both dealt hands")
     return out
 
 
@@ -99,7 +99,7 @@ def _score(
         e_dealt, y_dealt = dealt.get("elder_dealt"), dealt.get("younger_dealt")
         return score_deal(elder, younger, tricks, elder_dealt=e_dealt, younger_dealt=y_dealt)
     except ValueError as exc:
-        raise P._bad(f"tricks: {exc}") from None
+        raise P.bad_params(f"tricks: {exc}") from None
 
 
 def _items(events: list[ScoreEvent]) -> tuple[tuple[str, str, int], ...]:
@@ -139,14 +139,14 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
         (e for e in counted if e.category in HAND_CATEGORIES or e.category in RECKONING_ORDER),
         key=lambda e: RECKONING_ORDER.get(e.category, 9),
     )
-    reasons = [Reason("reckoning_order", {"items": _items(ordered)})]
+    reasons = [Explanation("reckoning_order", {"items": _items(ordered)})]
     if who is not None:
-        reasons.append(Reason(bonus, {"who": who.value, "total": total}))
+        reasons.append(Explanation(bonus, {"who": who.value, "total": total}))
     else:
         elder_pts = sum(e.points for e in counted if e.who is Player.ELDER)
         younger_pts = sum(e.points for e in counted if e.who is Player.YOUNGER)
-        reasons.append(Reason("no_bonus", {"elder": elder_pts, "younger": younger_pts}))
-    reasons.append(Reason("bonus_rules", {}))
+        reasons.append(Explanation("no_bonus", {"elder": elder_pts, "younger": younger_pts}))
+    reasons.append(Explanation("bonus_rules", {}))
     concept = {
         "repique": "repique_category_order",
         "pique": "pique_elder_only",
@@ -360,11 +360,11 @@ def _build_deal_total(params: Mapping[str, str]) -> Built:
     dealt = _dealt(params)
     pairs = P.tricks(params)
     if len(pairs) != 12:
-        raise P._bad(f"tricks: {len(pairs)} tricks, a deal has 12")
+        raise P.bad_params(f"tricks: {len(pairs)} tricks, a deal has 12")
     score = _score(elder, younger, pairs, dealt)
     e_won, y_won = score.tricks_won
     reasons = [
-        Reason(
+        Explanation(
             "deal_scores",
             {
                 "elder": tuple(
@@ -384,11 +384,11 @@ def _build_deal_total(params: Mapping[str, str]) -> Built:
         code = "cards_ten"
     else:
         code = "cards_divided"
-    reasons.append(Reason(code, {"elder_tricks": e_won, "younger_tricks": y_won}))
+    reasons.append(Explanation(code, {"elder_tricks": e_won, "younger_tricks": y_won}))
     if score.repique:
-        reasons.append(Reason("repique_in_deal", {"who": score.repique.value}))
+        reasons.append(Explanation("repique_in_deal", {"who": score.repique.value}))
     if score.pique:
-        reasons.append(Reason("pique_in_deal", {"who": score.pique.value}))
+        reasons.append(Explanation("pique_in_deal", {"who": score.pique.value}))
     concepts: tuple[str, ...] = (
         "deal_reckoning",
         {"capot": "capot", "cards_ten": "the_cards", "cards_divided": "cards_at_six_all"}[code],
@@ -518,23 +518,23 @@ def _build_rubicon(params: Mapping[str, str]) -> Built:
     try:
         result = partie_result([list(d) for d in deals])
     except ValueError as exc:
-        raise P._bad(f"deals: {exc}") from None
+        raise P.bad_params(f"deals: {exc}") from None
     if not result.complete:
-        raise P._bad("deals: the partie is not decided (tied after six: two more deals)")
+        raise P.bad_params("deals: the partie is not decided (tied after six: two more deals)")
     a, b = result.totals
-    reasons = [Reason("partie_totals", {"a": a, "b": b, "deals": len(deals)})]
+    reasons = [Explanation("partie_totals", {"a": a, "b": b, "deals": len(deals)})]
     if len(deals) == 8:
         six = (sum(d[0] for d in deals[:6]), sum(d[1] for d in deals[:6]))
-        reasons.append(Reason("rubicon_tie_two_more", {"total": six[0]}))
+        reasons.append(Explanation("rubicon_tie_two_more", {"total": six[0]}))
     if result.winner is None:
-        reasons.append(Reason("rubicon_drawn", {"a": a, "b": b}))
+        reasons.append(Explanation("rubicon_drawn", {"a": a, "b": b}))
         winner, concept = "nobody", "rubicon_tie"
     else:
         winner = result.winner.value
         hi, lo = max(a, b), min(a, b)
         code = "rubicon_sum" if result.rubiconed else "rubicon_difference"
         reasons.append(
-            Reason(
+            Explanation(
                 code,
                 {
                     "winner": winner,

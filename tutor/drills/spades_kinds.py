@@ -43,7 +43,7 @@ from tutor.spades import (
 from . import params as P
 from .build import split
 from .common import YES_NO, Built, Kind, choice_field, single_step
-from .model import Field, Reason
+from .model import Explanation, Field
 
 __all__ = ["SPADES_GAME", "SPADES_BAGS", "SPADES_HAND", "SPADES_LEGAL", "SPADES_TRICK"]
 
@@ -62,10 +62,10 @@ def _numbers(params: Mapping[str, str], name: str, count: int, low: int, high: i
     for item in items:
         digits = item[1:] if item[:1] in "+-" else item
         if not (digits.isascii() and digits.isdigit() and len(digits) <= 5):
-            raise P._bad(f"{name}: not a whole number: {item[:20]!r}")
+            raise P.bad_params(f"{name}: not a whole number: {item[:20]!r}")
         out.append(int(item))
     if len(out) != count or not all(low <= n <= high for n in out):
-        raise P._bad(f"{name}: {count} whole numbers {low}–{high}, not {params[name][:40]!r}")
+        raise P.bad_params(f"{name}: {count} whole numbers {low}–{high}, not {params[name][:40]!r}")
     return out
 
 
@@ -76,7 +76,7 @@ def _bids_tricks(params: Mapping[str, str]) -> tuple[list[int], list[int]]:
     try:
         return list(read_bids(bids)), list(read_tricks(tricks))
     except InvalidInputError as exc:
-        raise P._bad(f"{'tricks' if exc.code == 'bad_tricks' else 'bids'}: {exc}") from None
+        raise P.bad_params(f"{'tricks' if exc.code == 'bad_tricks' else 'bids'}: {exc}") from None
 
 
 def _text(numbers: list[int] | tuple[int, ...]) -> str:
@@ -94,14 +94,14 @@ def _count_field(name: str, concepts: tuple[str, ...]) -> Field:
 # --- one hand: contracts and nil ------------------------------------------------------------
 
 
-def _team_reasons(t: TeamHand) -> list[Reason]:
+def _team_reasons(t: TeamHand) -> list[Explanation]:
     team = t.team.value
     out = []
     if t.nils and len(t.nils) == 2:
-        out.append(Reason("spades_both_nil", {"team": team}))
+        out.append(Explanation("spades_both_nil", {"team": team}))
     for n in t.nils:
         code = "spades_nil_made" if n.made else "spades_nil_failed"
-        out.append(Reason(code, {"seat": str(int(n.seat)), "tricks": n.tricks, "team": team}))
+        out.append(Explanation(code, {"seat": str(int(n.seat)), "tricks": n.tricks, "team": team}))
     if t.contract:
         if t.made:
             params = {
@@ -111,7 +111,7 @@ def _team_reasons(t: TeamHand) -> list[Reason]:
                 "overtricks": t.bags,
                 "points": t.contract_points,
             }
-            out.append(Reason("spades_contract_made", params))
+            out.append(Explanation("spades_contract_made", params))
         else:
             params = {
                 "team": team,
@@ -119,8 +119,8 @@ def _team_reasons(t: TeamHand) -> list[Reason]:
                 "tricks": t.tricks,
                 "points": t.contract_points,
             }
-            out.append(Reason("spades_contract_failed", params))
-    out.append(Reason("spades_team_hand", {"team": team, "points": t.points, "bags": t.bags}))
+            out.append(Explanation("spades_contract_failed", params))
+    out.append(Explanation("spades_team_hand", {"team": team, "points": t.points, "bags": t.bags}))
     return out
 
 
@@ -143,7 +143,7 @@ def _build_hand(params: Mapping[str, str]) -> Built:
     bids, tricks = _bids_tricks(params)
     s = score_hand(bids, tricks)
     fields: list[Field] = []
-    reasons: list[Reason] = []
+    reasons: list[Explanation] = []
     expected: dict[str, str] = {}
     for t in s.teams:
         name = t.team.value
@@ -261,26 +261,26 @@ def _build_bags(params: Mapping[str, str]) -> Built:
     bags = _numbers(params, "bags", 2, 0, 9)
     s: HandScore = score_hand(bids, tricks, scores, bags)
     fields: list[Field] = []
-    reasons: list[Reason] = []
+    reasons: list[Explanation] = []
     expected: dict[str, str] = {}
     for i, t in enumerate(s.teams):
         name = t.team.value
         penalty = s.penalties[i]
         reasons.append(
-            Reason("spades_team_hand", {"team": name, "points": t.points, "bags": t.bags})
+            Explanation("spades_team_hand", {"team": name, "points": t.points, "bags": t.bags})
         )
         carry = {"team": name, "carried": bags[i], "new": t.bags, "total": bags[i] + t.bags}
         if penalty:
             reasons.append(
-                Reason(
+                Explanation(
                     "spades_bags_penalty",
                     {**carry, "penalty": BAG_PENALTY * penalty, "left": s.bags[i]},
                 )
             )
         else:
-            reasons.append(Reason("spades_bags_carry", carry))
+            reasons.append(Explanation("spades_bags_carry", carry))
         reasons.append(
-            Reason(
+            Explanation(
                 "spades_score_after",
                 {
                     "team": name,
@@ -361,29 +361,29 @@ def _build_legal(params: Mapping[str, str]) -> Built:
         led_text = params.get("led", "").strip()
         led = parse_card(led_text) if led_text else None
     except ValueError as exc:
-        raise P._bad(str(exc)) from None
+        raise P.bad_params(str(exc)) from None
     if not 1 <= len(hand) <= 13:
-        raise P._bad(f"hand: {len(hand)} cards, not 1–13")
+        raise P.bad_params(f"hand: {len(hand)} cards, not 1–13")
     if led is not None and led in hand:
-        raise P._bad(f"led: {led} is in the hand that plays to it")
+        raise P.bad_params(f"led: {led} is in the hand that plays to it")
     broken = P.choice(params, "broken", YES_NO, "no") == "yes"
     legal = legal_plays(hand, led, broken)
     cards = " ".join(str(c) for c in legal)
     if led is not None:
         if hand.has_suit(led.suit):
-            reason = Reason(
+            reason = Explanation(
                 "spades_must_follow", {"led": str(led), "suit": led.suit.value, "cards": cards}
             )
             concept = "follow_suit"
         else:
-            reason = Reason("spades_cannot_follow", {"led": str(led), "suit": led.suit.value})
+            reason = Explanation("spades_cannot_follow", {"led": str(led), "suit": led.suit.value})
             concept = "spades_trumping_optional"
     elif broken:
-        reason, concept = Reason("spades_lead_broken", {}), "spades_broken"
+        reason, concept = Explanation("spades_lead_broken", {}), "spades_broken"
     elif hand.has_suit(Suit.SPADES) and len(legal) == len(hand):
-        reason, concept = Reason("spades_lead_only_spades", {}), "spades_broken"
+        reason, concept = Explanation("spades_lead_only_spades", {}), "spades_broken"
     else:
-        reason, concept = Reason("spades_lead_not_broken", {"cards": cards}), "spades_broken"
+        reason, concept = Explanation("spades_lead_not_broken", {"cards": cards}), "spades_broken"
     options = tuple(str(c) for c in hand)
     field = Field("cards", "cards", options, multiple=True, required=False, concepts=(concept,))
     out = {"hand": str(hand), "broken": "yes" if broken else "no"}
@@ -439,21 +439,21 @@ def _build_trick(params: Mapping[str, str]) -> Built:
     try:
         cards = parse_cards(params["cards"])
     except ValueError as exc:
-        raise P._bad(f"cards: {exc}") from None
+        raise P.bad_params(f"cards: {exc}") from None
     if len(cards) != 4:
-        raise P._bad(f"cards: a trick has four cards, not {len(cards)}")
+        raise P.bad_params(f"cards: a trick has four cards, not {len(cards)}")
     winner = trick_winner(int(leader), cards)
     best = winning_card(cards)
     spades = [c for c in cards if c.is_spade]
     common = {"winner_seat": str(int(winner)), "card": str(best)}
     if not spades:
-        reason = Reason("spades_trick_suit_led", {**common, "suit": cards[0].suit.value})
+        reason = Explanation("spades_trick_suit_led", {**common, "suit": cards[0].suit.value})
         concept = "spades_suit_led"
     elif len(spades) == 1 and not cards[0].is_spade:
-        reason = Reason("spades_trick_trumped", {**common, "led": str(cards[0])})
+        reason = Explanation("spades_trick_trumped", {**common, "led": str(cards[0])})
         concept = "spades_trump"
     else:
-        reason = Reason("spades_trick_highest_spade", {**common, "count": len(spades)})
+        reason = Explanation("spades_trick_highest_spade", {**common, "count": len(spades)})
         concept = "spades_trump"
     field = choice_field("winner", SEATS, (concept,))
     text = " ".join(str(c) for c in cards)
@@ -498,16 +498,18 @@ SPADES_TRICK = Kind("spades_trick", ("leader", "cards"), (), _gen_trick, _build_
 def _build_game(params: Mapping[str, str]) -> Built:
     a, b = _numbers(params, "scores", 2, -MAX_SCORE // 2, MAX_SCORE // 2)
     winner = game_winner((a, b))
-    rule = Reason("spades_game_rule", {})
+    rule = Explanation("spades_game_rule", {})
     if winner is not None:
         score, other = (a, b) if winner is Team.A else (b, a)
         code = "spades_game_both_over" if other >= GAME else "spades_game_won"
-        reason = Reason(code, {"winner_team": winner.value, "score": score, "other_score": other})
+        reason = Explanation(
+            code, {"winner_team": winner.value, "score": score, "other_score": other}
+        )
         concept = "spades_game_both_over" if other >= GAME else "spades_game_500"
     elif a == b and a >= GAME:
-        reason, concept = Reason("spades_game_tie", {"score": a}), "spades_game_tie"
+        reason, concept = Explanation("spades_game_tie", {"score": a}), "spades_game_tie"
     else:
-        reason, concept = Reason("spades_game_not_yet", {"a": a, "b": b}), "spades_game_500"
+        reason, concept = Explanation("spades_game_not_yet", {"a": a, "b": b}), "spades_game_500"
     field = choice_field("winner", (*TEAMS, "nobody"), (concept,))
     return Built(
         {"scores": f"{a} {b}"},

@@ -21,7 +21,7 @@ from tutor.piquet.scoring import Category
 from . import params as P
 from .common import PLAYERS, REPLIES, Built, Kind, choice_field, int_field, single_step
 from .hand_kinds import dud_sets
-from .model import Field, Reason, Step
+from .model import Explanation, Field, Step
 from .table import build_table, plan_for_level
 
 __all__ = ["DECLARATIONS", "REPLY", "category_reasons", "reckoned_aloud", "two_hands"]
@@ -36,13 +36,13 @@ def two_hands(params: Mapping[str, str]) -> tuple[Hand, Hand]:
     e, y = P.hand(params, "elder"), P.hand(params, "younger")
     if e.mask & y.mask:
         both = Hand.from_mask(e.mask & y.mask)
-        raise P._bad(f"cards in both hands: {both}")
+        raise P.bad_params(f"cards in both hands: {both}")
     return e, y
 
 
 def _won_whole(
     winner: Player, category: str, scored: tuple[Sequence | CardSet, ...], score: int
-) -> list[Reason]:
+) -> list[Explanation]:
     if len(scored) < 2:
         return []
     items = tuple(
@@ -52,18 +52,18 @@ def _won_whole(
         for q in scored
     )
     return [
-        Reason(
+        Explanation(
             "category_won_whole",
             {"winner": winner.value, "category": category, "items": items, "score": score},
         )
     ]
 
 
-def point_reason(c: Comparison) -> Reason:
+def point_reason(c: Comparison) -> Explanation:
     r, e, y = c.point, c.point.elder, c.point.younger
     assert e is not None and y is not None
     if r.reason is R.LONGER:
-        return Reason(
+        return Explanation(
             "point_longer",
             {
                 "winner": _who(r.winner),
@@ -73,7 +73,7 @@ def point_reason(c: Comparison) -> Reason:
             },
         )
     if r.reason is R.HIGHER_VALUE:
-        return Reason(
+        return Explanation(
             "point_tie_value",
             {
                 "winner": _who(r.winner),
@@ -83,18 +83,18 @@ def point_reason(c: Comparison) -> Reason:
                 "score": r.score,
             },
         )
-    return Reason("point_equal", {"length": e.length, "value": e.value})
+    return Explanation("point_equal", {"length": e.length, "value": e.value})
 
 
-def sequence_reasons(c: Comparison) -> list[Reason]:
+def sequence_reasons(c: Comparison) -> list[Explanation]:
     r, e, y = c.sequence, c.sequence.elder, c.sequence.younger
     if r.reason is R.NONE:
-        return [Reason("sequence_none", {})]
+        return [Explanation("sequence_none", {})]
     if r.reason is R.UNCONTESTED:
         best = e or y
         assert best is not None
         out = [
-            Reason(
+            Explanation(
                 "sequence_uncontested",
                 {
                     "winner": _who(r.winner),
@@ -107,7 +107,7 @@ def sequence_reasons(c: Comparison) -> list[Reason]:
     elif r.reason is R.LONGER:
         assert e is not None and y is not None
         out = [
-            Reason(
+            Explanation(
                 "sequence_longer",
                 {
                     "winner": _who(r.winner),
@@ -122,7 +122,7 @@ def sequence_reasons(c: Comparison) -> list[Reason]:
     elif r.reason is R.HIGHER_RANK:
         assert e is not None and y is not None
         out = [
-            Reason(
+            Explanation(
                 "sequence_higher_top",
                 {
                     "winner": _who(r.winner),
@@ -135,20 +135,20 @@ def sequence_reasons(c: Comparison) -> list[Reason]:
         ]
     else:
         assert e is not None
-        return [Reason("sequence_equal", {"name": e.name, "top": e.top.value})]
+        return [Explanation("sequence_equal", {"name": e.name, "top": e.top.value})]
     assert r.winner is not None
     return out + _won_whole(r.winner, "sequence", r.scored, r.score)
 
 
-def sets_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Reason]:
+def sets_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Explanation]:
     r, e, y = c.sets, c.sets.elder, c.sets.younger
     if r.reason is R.NONE:
-        out = [Reason("sets_none", {})]
+        out = [Explanation("sets_none", {})]
     elif r.reason is R.UNCONTESTED:
         best = e or y
         assert best is not None
         out = [
-            Reason(
+            Explanation(
                 "sets_uncontested",
                 {
                     "winner": _who(r.winner),
@@ -161,7 +161,7 @@ def sets_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Reason]:
     elif r.reason is R.QUATORZE:
         assert e is not None and y is not None
         out = [
-            Reason(
+            Explanation(
                 "sets_quatorze_beats_trio",
                 {
                     "winner": _who(r.winner),
@@ -176,7 +176,7 @@ def sets_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Reason]:
     else:
         assert e is not None and y is not None
         out = [
-            Reason(
+            Explanation(
                 "sets_higher_rank",
                 {
                     "winner": _who(r.winner),
@@ -191,11 +191,11 @@ def sets_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Reason]:
         out += _won_whole(r.winner, "sets", r.scored, r.score)
     duds = tuple(sorted(set(dud_sets(elder)) | set(dud_sets(younger)), reverse=True))
     if duds:
-        out.append(Reason("sets_only_ten_and_up", {"ranks": duds}))
+        out.append(Explanation("sets_only_ten_and_up", {"ranks": duds}))
     return out
 
 
-def category_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Reason]:
+def category_reasons(c: Comparison, elder: Hand, younger: Hand) -> list[Explanation]:
     return [point_reason(c), *sequence_reasons(c), *sets_reasons(c, elder, younger)]
 
 
@@ -326,8 +326,8 @@ def _build_reply(params: Mapping[str, str]) -> Built:
         if name == "point":
             equal = reply.reply is Reply.EQUAL
             assert c.point.elder is not None
-            reasons: tuple[Reason, ...] = (
-                (Reason("point_same_length", {"length": c.point.elder.length}),)
+            reasons: tuple[Explanation, ...] = (
+                (Explanation("point_same_length", {"length": c.point.elder.length}),)
                 if equal
                 else (point_reason(c),)
             )
@@ -356,7 +356,7 @@ def _build_reply(params: Mapping[str, str]) -> Built:
             "elder_score",
             {"category": "elder_score", "reckoned": reckoned_aloud(said)},
             (int_field("elder_score", tuple(concepts)),),
-            (Reason("elder_scores", {"items": items, "total": in_hand}),),
+            (Explanation("elder_scores", {"items": items, "total": in_hand}),),
         )
     )
     expected["elder_score"] = str(in_hand)

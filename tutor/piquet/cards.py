@@ -255,7 +255,7 @@ def _cards_of(mask: int) -> tuple[Card, ...]:
     return _S0[mask & 255] + _S1[mask >> 8 & 255] + _S2[mask >> 16 & 255] + _S3[mask >> 24 & 255]
 
 
-def make_rng(seed_or_rng: int | random.Random | None) -> random.Random:
+def make_rng(seed_or_rng: int | random.Random) -> random.Random:
     """A ``random.Random`` from a seed (or the generator itself); ``bad_input`` otherwise."""
     return _make_rng(seed_or_rng, InvalidInputError)
 

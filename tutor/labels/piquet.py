@@ -1,13 +1,5 @@
-"""Translated labels for the drill layer's language-neutral data.
-
-The drills (``tutor/drills``) return kinds, field names, choice values, step prompts,
-reason codes, concept ids and error codes; this module turns each into text in the
-active language through gettext. Every function returns a plain ``str``.
-
-``kind_label(kind)`` / ``kind_description(kind)`` / ``kind_prompt(kind)``,
-``field_label(name)``, ``option_label(field, value, kind=None)``, ``announcement_text(prompt)``,
-``reason_text(reason)``, ``concept_label(id)``, ``error_text(code)``.
-"""
+"""Piquet's labels: its kinds, fields, choice values, elder's calls, reasons and
+concepts."""
 
 from __future__ import annotations
 
@@ -15,33 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from django.utils.text import capfirst
-from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
-from tutor.cardfaces import RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_face
+from tutor.cardfaces import SUIT_NAMES
 
-__all__ = [
-    "CONCEPTS",
-    "ERRORS",
-    "FIELDS",
-    "KIND_LABELS",
-    "REASONS",
-    "SEATS",
-    "SPADES_SHOW",
-    "TEAMS",
-    "announcement_text",
-    "concept_label",
-    "error_text",
-    "field_label",
-    "kind_description",
-    "kind_label",
-    "kind_prompt",
-    "option_label",
-    "reason_text",
-]
-
-# --- kinds: name, one-line description, the standard question --------------------------
-
+#: Each kind: name, one-line description, the standard question.
 KIND_LABELS = {
     "point": (
         pgettext_lazy("drill kind", "Point"),
@@ -114,51 +85,8 @@ KIND_LABELS = {
         _("Six deals: who wins the partie, and by how much."),
         _("Who wins the partie, is the loser rubiconed, and what does the winner score?"),
     ),
-    # --- Spades ---
-    "spades_hand": (
-        pgettext_lazy("drill kind", "Scoring a Spades hand"),
-        _("Score one hand of Spades from the bids and the tricks taken, nil included."),
-        _(
-            "What does each team score in this hand (nil bonuses and penalties included, bag "
-            "penalties not), and how many bags does each team take?"
-        ),
-    ),
-    "spades_bags": (
-        pgettext_lazy("drill kind", "Bags"),
-        _("Carry the totals and the bags from hand to hand: every ten bags cost 100."),
-        _("What are each team's total and carried bags after this hand?"),
-    ),
-    "spades_legal": (
-        pgettext_lazy("drill kind", "Following suit in Spades"),
-        _("Which cards you may play in Spades: following suit and breaking spades."),
-        _("Which of your cards may you play?"),
-    ),
-    "spades_trick": (
-        pgettext_lazy("drill kind", "Trumps"),
-        _("Who wins a trick when spades are trumps."),
-        _("Who wins this trick?"),
-    ),
-    "spades_game": (
-        pgettext_lazy("drill kind", "Winning the game"),
-        _("Has a team won the game to 500?"),
-        _("Which team has won the game, if any?"),
-    ),
 }
 
-
-def kind_label(kind: str) -> str:
-    return str(KIND_LABELS[kind][0])
-
-
-def kind_description(kind: str) -> str:
-    return str(KIND_LABELS[kind][1])
-
-
-def kind_prompt(kind: str) -> str:
-    return str(KIND_LABELS[kind][2])
-
-
-# --- answer fields ------------------------------------------------------------------------
 
 FIELDS = {
     "length": _("Number of cards"),
@@ -192,20 +120,8 @@ FIELDS = {
     "elder_total": _("Elder's total"),
     "younger_total": _("Younger's total"),
     "rubiconed": _("Rubiconed"),
-    "points_a": _("Team A's points in this hand"),
-    "points_b": _("Team B's points in this hand"),
-    "bags_a": _("Team A's bags"),
-    "bags_b": _("Team B's bags"),
-    "score_a": _("Team A's total"),
-    "score_b": _("Team B's total"),
 }
 
-
-def field_label(name: str) -> str:
-    return str(FIELDS[name])
-
-
-# --- choice options -------------------------------------------------------------------------
 
 PLAYERS = {
     "elder": _("elder hand"),
@@ -214,12 +130,15 @@ PLAYERS = {
     "a": _("player A"),
     "b": _("player B"),
 }
+
+
 REPLIES = {
     "good": pgettext_lazy("reply", "good"),
     "not_good": pgettext_lazy("reply", "not good"),
     "equal": pgettext_lazy("reply", "equal"),
 }
-YES_NO = {"yes": _("yes"), "no": _("no")}
+
+
 SEQUENCE_NAMES = {
     "none": _("no sequence"),
     "tierce": pgettext_lazy("sequence", "tierce"),
@@ -229,6 +148,8 @@ SEQUENCE_NAMES = {
     "septieme": pgettext_lazy("sequence", "septième"),
     "huitieme": pgettext_lazy("sequence", "huitième"),
 }
+
+
 TO_TOP = {
     "A": pgettext_lazy("sequence top", "to the ace"),
     "K": pgettext_lazy("sequence top", "to the king"),
@@ -237,6 +158,8 @@ TO_TOP = {
     "T": pgettext_lazy("sequence top", "to the ten"),
     "9": pgettext_lazy("sequence top", "to the nine"),
 }
+
+
 SETS = {
     "trio A": _("three aces"),
     "trio K": _("three kings"),
@@ -250,11 +173,15 @@ SETS = {
     "quatorze T": _("fourteen tens"),
     "none": _("no set"),
 }
+
+
 BONUSES = {
     "repique": pgettext_lazy("bonus", "repique"),
     "pique": pgettext_lazy("bonus", "pique"),
     "none": _("neither"),
 }
+
+
 #: Score headings and event categories of the engine.
 CATEGORIES = {
     "carte_blanche": pgettext_lazy("drill kind", "Carte blanche"),
@@ -271,28 +198,7 @@ CATEGORIES = {
     "cards": _("the cards"),
     "capot": _("capot"),
 }
-#: Spades: the seats (0–3 clockwise) and the two partnerships.
-SEATS = {
-    "0": pgettext_lazy("seat", "North"),
-    "1": pgettext_lazy("seat", "East"),
-    "2": pgettext_lazy("seat", "South"),
-    "3": pgettext_lazy("seat", "West"),
-}
-TEAMS = {
-    "a": _("team A (North and South)"),
-    "b": _("team B (East and West)"),
-    "nobody": _("nobody"),
-}
-#: What a Spades question shows, as a caption (``show`` keys the Piquet kinds do not use).
-SPADES_SHOW = {
-    "bids": _("Bids (North, East, South, West)"),
-    "taken": _("Tricks taken (North, East, South, West)"),
-    "scores": _("Totals before the hand (team A, team B)"),
-    "bags": _("Bags carried before the hand (team A, team B)"),
-    "broken": _("Spades broken"),
-}
-#: The kinds whose ``a``/``b`` choices are Spades teams, not Piquet players.
-_TEAM_KINDS = ("spades_game",)
+
 
 RULES = {
     "cavendish": _("Cavendish's laws"),
@@ -300,50 +206,6 @@ RULES = {
     "dutch_text": _("a stricter house rule"),
     "au_cent": _("Piquet au cent"),
 }
-
-_OPTIONS_BY_FIELD = {
-    "point_winner": PLAYERS,
-    "sequence_winner": PLAYERS,
-    "sets_winner": PLAYERS,
-    "who": PLAYERS,
-    "winner": PLAYERS,
-    "point": REPLIES,
-    "point_value": REPLIES,
-    "sequence": REPLIES,
-    "sets": REPLIES,
-    "carte_blanche": YES_NO,
-    "rubiconed": YES_NO,
-    "name": SEQUENCE_NAMES,
-    "bonus": BONUSES,
-}
-
-
-def _rank(value: str) -> str:
-    return str(RANK_NAMES[value])
-
-
-def option_label(field: str, value: str, kind: str | None = None) -> str:
-    """The label of a choice value of ``field`` (a card for a ``cards`` field).
-
-    ``kind`` tells Spades teams (``a``/``b`` of ``spades_game``) from Piquet's players A
-    and B; Spades seats (``0``–``3``) need no kind.
-    """
-    if kind in _TEAM_KINDS and value in TEAMS:
-        return str(TEAMS[value])
-    if field == "winner" and value in SEATS:
-        return str(SEATS[value])
-    if field == "cards":
-        return card_face(value).name
-    if field in ("top", "ranks") or (field == "sequence_top" and value in RANK_NAMES):
-        return _rank(value)
-    if field == "sequence" and value in SEQUENCE_NAMES:
-        return str(SEQUENCE_NAMES[value])  # announce: the sequence's name
-    if field == "sets" and value in SETS:
-        return capfirst(str(SETS[value]))  # announce: the best set
-    return str(_OPTIONS_BY_FIELD[field][value])
-
-
-# --- elder's calls (the steps of the dialogue) -----------------------------------------------
 
 
 def _sequence(name: str, top: str | None = None) -> str:
@@ -395,8 +257,6 @@ def _and(items: list[str]) -> str:
         return items[0]
     return str(_("%(items)s and %(last)s")) % {"items": ", ".join(items[:-1]), "last": items[-1]}
 
-
-# --- reasons --------------------------------------------------------------------------------
 
 REASONS = {
     "point_best": _("Your point is %(suit)s: %(length)s cards (%(cards)s), worth %(value)s."),
@@ -549,116 +409,7 @@ REASONS = {
         "The loser reached 100: %(winner)s scores the difference plus 100: "
         "%(winner_total)s − %(loser_total)s + 100 = %(score)s."
     ),
-    # --- Spades ---
-    "spades_contract_made": _(
-        "%(team)s bid %(contract)s and took %(tricks)s: made, 10 × %(contract)s plus "
-        "%(overtricks)s for the overtricks = %(points)s."
-    ),
-    "spades_contract_failed": _(
-        "%(team)s bid %(contract)s but took only %(tricks)s: the contract fails, "
-        "−10 × %(contract)s = %(points)s."
-    ),
-    "spades_both_nil": _(
-        "Both players of %(team)s bid nil: there is no contract, each nil is scored on its own."
-    ),
-    "spades_nil_made": _("%(seat)s bid nil and took no trick: +100 for %(team)s."),
-    "spades_nil_failed": _(
-        "%(seat)s bid nil but took %(tricks)s: −100 for %(team)s. These tricks do not count "
-        "toward the partner's bid, but they are bags."
-    ),
-    "spades_team_hand": _("%(team)s: %(points)s points and %(bags)s bags in this hand."),
-    "spades_bags_carry": _(
-        "%(team)s: %(carried)s bags carried + %(new)s = %(total)s, fewer than ten: no "
-        "penalty, all carried over."
-    ),
-    "spades_bags_penalty": _(
-        "%(team)s: %(carried)s bags carried + %(new)s = %(total)s: every ten cost 100 "
-        "(−%(penalty)s), %(left)s carried over."
-    ),
-    "spades_score_after": _("%(team)s: %(before)s + %(points)s − %(penalty)s = %(after)s."),
-    "spades_must_follow": _("Led: %(led)s. You hold %(suit)s, so you must follow suit: %(cards)s."),
-    "spades_cannot_follow": _(
-        "Led: %(led)s. You have no %(suit)s, so you may play any card: trumping with a spade "
-        "is allowed, not required."
-    ),
-    "spades_lead_broken": _("You lead and spades are broken: you may lead any card."),
-    "spades_lead_not_broken": _(
-        "You lead and no spade has been played yet: you may lead any card but a spade (%(cards)s)."
-    ),
-    "spades_lead_only_spades": _(
-        "You lead and hold nothing but spades: you may lead one although spades are not broken."
-    ),
-    "spades_trick_suit_led": _(
-        "Nobody played a spade: the highest %(suit)s wins, %(card)s; %(winner_seat)s takes "
-        "the trick."
-    ),
-    "spades_trick_trumped": _(
-        "Spades are trumps: %(card)s beats every card of another suit, even though %(led)s "
-        "was led; %(winner_seat)s takes the trick."
-    ),
-    "spades_trick_highest_spade": _(
-        "%(count)s spades were played: the highest, %(card)s, wins; %(winner_seat)s takes "
-        "the trick."
-    ),
-    "spades_game_won": _(
-        "%(winner_team)s has %(score)s, 500 or more, against %(other_score)s: %(winner_team)s wins "
-        "the game."
-    ),
-    "spades_game_both_over": _(
-        "Both teams have 500 or more: the higher score wins, %(score)s against %(other_score)s; "
-        "%(winner_team)s wins the game."
-    ),
-    "spades_game_tie": _("Both teams have %(score)s: equal scores play on, nobody has won yet."),
-    "spades_game_not_yet": _(
-        "Team A has %(a)s, team B %(b)s: neither has 500, so the game goes on."
-    ),
-    "spades_game_rule": _(
-        "A team wins with 500 or more; if both reach it, the higher score wins; equal scores "
-        "play on; negative scores never end the game."
-    ),
 }
-
-
-def _short(cards: str) -> str:
-    """Cards in notation as the locale's rank letters and suit symbols: ``D♥ 10♠``."""
-    return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
-
-
-def _player(value: str) -> str:
-    return str(PLAYERS.get(value, value))
-
-
-def _in_sentence(category: str) -> str:
-    """A category heading inside a sentence: lower case, except German nouns."""
-    text = str(CATEGORIES[category])
-    if (get_language() or "").startswith("de"):
-        return text
-    return text[:1].lower() + text[1:]
-
-
-def _items_text(code: str, items: tuple) -> str:
-    """A list of combinations or scores as one phrase."""
-    parts = []
-    for item in items:
-        if code == "sequences_held":
-            name, top, _suit, score = item
-            parts.append(f"{_sequence(name, top)} ({score})")
-        elif code in ("sets_held", "category_won_whole") and item[0] in ("trio", "quatorze"):
-            kind, rank, score = item
-            parts.append(f"{SETS[f'{kind} {rank}']} ({score})")
-        elif code == "category_won_whole":
-            name, top, score = item
-            parts.append(f"{_sequence(name, top)} ({score})")
-        elif code == "elder_scores":
-            category, points = item
-            parts.append(f"{_in_sentence(category)} {points}")
-        elif code == "reckoning_order":
-            who, category, points = item
-            parts.append(f"{_player(who)}: {_in_sentence(category)} {points}")
-        else:  # deal_scores: (heading, points)
-            heading, points = item
-            parts.append(f"{_in_sentence(heading)} {points}")
-    return " + ".join(parts) if code != "reckoning_order" else "; ".join(parts)
 
 
 #: A reason whose numbers are all nought in its own words, so that no sentence reads
@@ -670,77 +421,6 @@ NOTHING_REASONS = {
     ),
 }
 
-
-def _is_nothing(code: str, raw: dict) -> bool:
-    if code == "elder_scores":
-        return not raw.get("items")
-    if code == "exchange_elder_sees":
-        return raw.get("elder_sees") == 0
-    return False
-
-
-def reason_text(reason: Any) -> str:
-    """One sentence for a drill ``Reason`` (code and params), in the active language."""
-    code, raw = reason.code, dict(reason.params)
-    if _is_nothing(code, raw):
-        return capfirst(str(NOTHING_REASONS[code]))
-    p: dict[str, object] = dict(raw)
-    for key in ("winner", "who", "leader"):
-        if key in p:
-            p[key] = _player(str(raw[key]))
-    for key in ("team", "winner_team"):
-        if key in p:
-            p[key] = str(TEAMS[str(raw[key])])
-    for key in ("seat", "winner_seat"):
-        if key in p:
-            p[key] = str(SEATS[str(raw[key])])
-    for key in ("led", "played", "card", "other"):
-        if key in p:
-            p[key] = card_face(str(raw[key])).name
-    for key in ("cards", "courts"):
-        if key in p:
-            p[key] = _short(str(raw[key]))
-    for key in ("suit", "other_suit"):
-        if key in p and isinstance(raw[key], str):
-            p[key] = str(SUIT_NAMES[raw[key]])
-    if code in ("sequence_tie_top", "sequence_uncontested", "sequence_equal"):
-        p["top"] = str(TO_TOP[raw["top"]])
-    if code == "sequence_tie_top":
-        p["other_top"] = str(TO_TOP[raw["other_top"]])
-    if code in ("sequence_longer", "sequence_higher_top"):
-        p["elder_top"] = str(TO_TOP[raw["elder_top"]])
-        p["younger_top"] = str(TO_TOP[raw["younger_top"]])
-    for key in ("name", "elder_name", "younger_name"):
-        if key in p:
-            p[key] = str(SEQUENCE_NAMES[raw[key]])
-    if code == "sets_uncontested":
-        p["set"] = str(SETS[f"{raw['kind']} {raw['rank']}"])
-    if code == "sets_quatorze_beats_trio":
-        p["elder_set"] = str(SETS[f"{raw['elder_kind']} {raw['elder_rank']}"])
-        p["younger_set"] = str(SETS[f"{raw['younger_kind']} {raw['younger_rank']}"])
-    if code == "sets_higher_rank":
-        p["elder_set"] = str(SETS[f"{raw['kind']} {raw['elder_rank']}"])
-        p["younger_set"] = str(SETS[f"{raw['kind']} {raw['younger_rank']}"])
-    if code == "announce_sequence":
-        p["sequence"] = capfirst(_sequence(raw["name"], raw["top"]))
-    if code == "announce_sets":
-        p["set"] = capfirst(str(SETS[f"{raw['kind']} {raw['rank']}"]))
-    if code == "sets_only_ten_and_up":
-        p["ranks"] = ", ".join(_rank(r) for r in raw["ranks"])
-    if code == "exchange_younger_max":
-        p["rules"] = str(RULES[raw["rules"]])
-    if "items" in raw:
-        p["items"] = _items_text(code, raw["items"])
-    if code == "deal_scores":
-        p["elder"] = _items_text(code, raw["elder"]) or "0"
-        p["younger"] = _items_text(code, raw["younger"]) or "0"
-    text = str(REASONS[code]) % p
-    if code == "exchange_younger_max" and raw.get("bottom_three_only"):
-        text += " " + str(REASONS["exchange_younger_bottom"])
-    return capfirst(text)
-
-
-# --- concepts (filed for spaced review) -------------------------------------------------------
 
 CONCEPTS = {
     "point_length": _("The point scores its number of cards"),
@@ -783,41 +463,4 @@ CONCEPTS = {
     "rubicon_difference": _("Not rubiconed: the difference plus 100"),
     "rubicon_tie": _("A tied partie: two more deals"),
     "rubicon_under_100": _("Under 100 is rubiconed"),
-    # --- Spades ---
-    "spades_contract": _("The team's contract: 10 per trick bid"),
-    "spades_set": _("A failed contract: minus 10 per trick bid"),
-    "spades_overtricks": _("Overtricks are bags, 1 point each"),
-    "spades_nil": _("Nil: +100 for no trick"),
-    "spades_failed_nil": _("A failed nil: −100, its tricks are bags"),
-    "spades_both_nil": _("Both partners nil"),
-    "spades_bag_carry": _("Carrying bags over"),
-    "spades_bag_penalty": _("Ten bags cost 100"),
-    "spades_trumping_optional": _("Void in the suit led: any card"),
-    "spades_broken": _("Leading spades only once they are broken"),
-    "spades_trump": _("Spades are always trumps"),
-    "spades_suit_led": _("Without spades the suit led wins"),
-    "spades_game_500": _("The game is won at 500"),
-    "spades_game_both_over": _("Both over 500: the higher score wins"),
-    "spades_game_tie": _("Equal scores play on"),
 }
-
-
-def concept_label(concept: str) -> str:
-    return str(CONCEPTS[concept])
-
-
-# --- errors -------------------------------------------------------------------------------------
-
-ERRORS = {
-    "unknown_kind": _("There is no such kind of question."),
-    "bad_level": _("The level must be 1, 2 or 3."),
-    "bad_seed": _("The question number is not valid."),
-    "bad_params": _("This question's hands or settings are not valid."),
-    "bad_answer": _(
-        "The answer could not be read: fill in every field with one of the values offered."
-    ),
-}
-
-
-def error_text(code: str) -> str:
-    return str(ERRORS.get(code, ERRORS["bad_params"]))
