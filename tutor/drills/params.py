@@ -33,6 +33,9 @@ def bad_params(message: str) -> DrillError:
     return DrillError("bad_params", message[:200])
 
 
+_bad = bad_params  # the earlier, private-looking name
+
+
 def check_keys(params: object, required: tuple[str, ...], optional: tuple[str, ...]) -> None:
     """``params`` is a mapping of known names to strings, with every required name."""
     if not isinstance(params, Mapping):

@@ -62,7 +62,7 @@ from .cards import Card, DealtCards, Hand, parse_cards
 from .declarations import Comparison, Declaration, compare_declarations, verify_declaration
 from .errors import InvalidInputError, PiquetError
 from .exchange import exchange
-from .play import _pairs, counting_mask, resolve_tricks
+from .play import _EVERY_CARD, _pairs, counting_mask, resolve_tricks
 from .players import Player
 from .rules import CAVENDISH, PiqueOrder, Rules
 
@@ -343,6 +343,7 @@ def score_deal(
     others = list(hand_events)  # every event that is not a point made in play
 
     counts = counting_mask(rules)  # the cards that score when led or winning a lead
+    every = counts == _EVERY_CARD
     early_cards = rules.cards_count_for_pique
     early: RawEvent | None = None  # the cards' 10 at the seventh trick (cards_count_for_pique)
     won = [0, 0]
@@ -354,12 +355,12 @@ def score_deal(
         n += 1
         li = code >> 1
         wi = code & 1
-        if counts >> led.index & 1:
+        if every or counts >> led.index & 1:
             append((pe if li == 0 else py, 1, _LEAD, n, led))
             play[li] += 1
         if n == 1 and younger_hand:
             log.extend(younger_hand)
-        if wi != li and counts >> played.index & 1:
+        if wi != li and (every or counts >> played.index & 1):
             append((pe if wi == 0 else py, 1, _TRICK, n, played))
             play[wi] += 1
         won[wi] += 1
@@ -469,15 +470,22 @@ def _bonuses(
         return trigger[0], None, at
     # Pique: whoever reaches 30 in hand and play before the other has scored anything.
     # Elder's first lead always scores when every card led counts, so then only elder
-    # can pique (Law 69); under "ten_and_above" younger can too (Foster). In the order of
-    # reckoning every hand score comes before any point in play, so a hand score of the
-    # other player (not a repique) saves the pique; otherwise that order is the log's own.
-    counted = _PIQUE_COUNTS_WITH_CARDS if rules.cards_count_for_pique else _PIQUE_COUNTS
-    indexed = [(i, ev) for i, ev in enumerate(log) if ev[2] in counted]
-    if rules.pique_order is PiqueOrder.CATEGORY:
-        indexed.sort(key=lambda item: _HAND_RANK.get(item[1][2], 6))
+    # can pique (Law 69); under "ten_and_above" younger can too (Foster), since elder's
+    # lead may score nothing.
     totals = {Player.ELDER: 0, Player.YOUNGER: 0}
-    for i, (who, pts, _, _, _) in indexed:
+    by_category = rules.pique_order is PiqueOrder.CATEGORY
+    if by_category:
+        # In the order of reckoning every hand score comes before any point in play. Both
+        # players scored in hand: the first did not reach 30 there (no repique), so the
+        # other's score saves him. Otherwise the one who did starts from his hand.
+        for ev in hand_events:
+            totals[ev[0]] += ev[1]
+        if totals[Player.ELDER] and totals[Player.YOUNGER]:
+            return None, None, -1
+    counted = _PIQUE_COUNTS_WITH_CARDS if rules.cards_count_for_pique else _PIQUE_COUNTS
+    for i, (who, pts, cat, _, _) in enumerate(log):
+        if cat not in counted or (by_category and cat in _HAND):
+            continue
         if totals[who.opponent]:
             break
         totals[who] += pts
