@@ -211,7 +211,7 @@ def exercise_problems(exercise: Exercise) -> list[str]:
     """What is wrong with one exercise: a question that cannot be built, or an answer
     that is not the engine's."""
     try:
-        if exercise.is_seeded:
+        if exercise.seed is not None and exercise.level is not None:  # both or neither
             generate(exercise.kind, exercise.seed, exercise.level)
             return []
         question = make(exercise.kind, exercise.params_dict)
@@ -314,7 +314,7 @@ def step_text(step: Step) -> str:
 
 def _question(exercise: Exercise) -> Question | None:
     try:
-        if exercise.is_seeded:
+        if exercise.seed is not None and exercise.level is not None:  # both or neither
             return generate(exercise.kind, exercise.seed, exercise.level)
         return make(exercise.kind, exercise.params_dict)
     except DrillError:

@@ -343,6 +343,8 @@ class CoTeacherInvitation(models.Model):
         now = now or timezone.now()
         age = now - self.created_at
         return self.accepted_at is None and age.days < self.INVITATION_DAYS
+
+
 class QuickLogin(models.Model):
     """A managed pupil's quick login: a short ``code`` to type, or the long ``token`` in
     a QR code's link, both valid until ``expires_at`` and renewed by the teacher."""

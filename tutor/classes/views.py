@@ -21,6 +21,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
 from tutor.accounts import hashers, roles
+from tutor.http import signed_in
 
 from . import cards_views, codes, limits, quotas, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
@@ -52,7 +53,7 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     now = timezone.now()
     assignments = (
         Assignment.objects.filter(
-            classroom__memberships__pupil=request.user,
+            classroom__memberships__pupil=signed_in(request),
             classroom__archived=False,
             opens_at__lte=now,
         )
@@ -61,7 +62,7 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     )
     open_items, past_items = [], []
     for assignment in assignments:
-        attempts = list(assignment.attempts.filter(pupil=request.user).order_by("number"))
+        attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
         entry = {
             "assignment": assignment,
             "attempts": attempts,
@@ -78,9 +79,9 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     context = {
         "open_items": open_items,
         "past_items": past_items,
-        "joined": Classroom.objects.filter(memberships__pupil=request.user),
+        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)),
         "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
-        "quizzes": Paginator(request.user.quizzes.all(), PER_PAGE).get_page(
+        "quizzes": Paginator(signed_in(request).quizzes.all(), PER_PAGE).get_page(
             request.GET.get("quizzes")
         ),
     }

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 import fsrs
 from django.db import connection, transaction
@@ -19,6 +20,9 @@ from django.utils import timezone
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
 from tutor.practice.models import KindStat, ReviewItem
+
+if TYPE_CHECKING:
+    from tutor.accounts.models import User
 
 SCHEDULER = fsrs.Scheduler(enable_fuzzing=False)
 
@@ -202,7 +206,7 @@ def summary(owner: dict[str, object] | None, now: datetime | None = None) -> Sum
 
 
 @transaction.atomic
-def move_to_user(anon_id: str, user: object) -> None:
+def move_to_user(anon_id: str, user: User) -> None:
     """Merge an anonymous learner's practice history into their account."""
     for stat in KindStat.objects.select_for_update().filter(anon_id=anon_id):
         mine = KindStat.objects.select_for_update().filter(user=user, kind=stat.kind).first()
@@ -217,16 +221,14 @@ def move_to_user(anon_id: str, user: object) -> None:
         mine.save()
         stat.delete()
     for item in ReviewItem.objects.select_for_update().filter(anon_id=anon_id):
-        mine = (
-            ReviewItem.objects.select_for_update().filter(user=user, concept=item.concept).first()
-        )
-        if mine is None:
+        own = ReviewItem.objects.select_for_update().filter(user=user, concept=item.concept).first()
+        if own is None:
             item.user, item.anon_id = user, None
             item.save()
             continue
-        if item.due < mine.due:
-            mine.card, mine.due = item.card, item.due
-        mine.misses += item.misses
-        mine.hits += item.hits
-        mine.save()
+        if item.due < own.due:
+            own.card, own.due = item.card, item.due
+        own.misses += item.misses
+        own.hits += item.hits
+        own.save()
         item.delete()
