@@ -303,7 +303,7 @@ def _mentions(text: str, phrase: str) -> bool:
 
 def step_text(step: Step) -> str:
     """What a learner reads in a step before its exercise: prose and captions, lower case."""
-    parts = []
+    parts: list[str] = []
     for block in step.blocks:
         if isinstance(block, CardsDiagram):
             parts += block.captions
@@ -365,7 +365,7 @@ def _check_give_aways(library: Library) -> list[str]:
         for step in lesson.steps:
             exercise = step.exercise
             question = _question(exercise) if exercise and exercise.kind else None
-            if question is None:
+            if exercise is None or question is None:
                 continue
             found = give_aways(question, step_text(step), library.lang)
             if found:
@@ -387,7 +387,7 @@ def _check_taught_first(library: Library) -> list[str]:
         for step in lesson.steps:
             exercise = step.exercise
             question = _question(exercise) if exercise and exercise.kind else None
-            if question is None:
+            if exercise is None or question is None:
                 continue
             later = [c for c in question.concepts if c not in taught]
             if later:

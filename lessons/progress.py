@@ -8,7 +8,7 @@ step both have is merged into one row.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
@@ -41,7 +41,7 @@ def rows_for(
 
 def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProgress:
     owner = learners.owner(request)
-    key = {"track": track, "lesson": lesson, "step": step}
+    key: dict[str, Any] = {"track": track, "lesson": lesson, "step": step}
     try:
         with transaction.atomic():
             row, _ = LessonProgress.objects.get_or_create(**owner, **key)

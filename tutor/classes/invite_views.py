@@ -45,7 +45,7 @@ def co_teacher_invite(request: HttpRequest, class_id: UUID) -> HttpResponse:
     back = reverse("classes:class_detail", args=[classroom.public_id])
     form = CoTeacherForm(request.POST)
     if not form.is_valid():
-        return bad_request(request, " ".join(form.errors["email"]), back=back)
+        return bad_request(request, " ".join(str(e) for e in form.errors["email"]), back=back)
     email = form.cleaned_data["email"]
     if not limits.allow(f"invite:{request.user.pk}", limit=INVITATIONS_PER_DAY, seconds=86400):
         return bad_request(

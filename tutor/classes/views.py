@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
@@ -33,7 +34,9 @@ log = logging.getLogger(__name__)
 PER_PAGE = 30  # classes or quizzes on one page of the dashboard
 
 
-def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
+def bad_request(
+    request: HttpRequest, message: str | Promise, *, back: str | None = None
+) -> HttpResponse:
     """The 400 page: what went wrong, in the learner's language, and a way back."""
     return render(
         request, "classes/bad_request.html", {"message": message, "back": back}, status=400
@@ -60,7 +63,8 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         .select_related("quiz", "classroom")
         .order_by("due_at")
     )
-    open_items, past_items = [], []
+    open_items: list[dict] = []
+    past_items: list[dict] = []
     for assignment in assignments:
         attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
         entry = {

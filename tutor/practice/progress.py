@@ -8,13 +8,14 @@ items whose time has come.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import fsrs
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, Field, Q
 from django.utils import timezone
 
 from tutor.activity import record as activity
@@ -112,7 +113,8 @@ def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> Kin
     (not ``fresh``) only ends the streak when it is answered wrong."""
     ((column, who),) = owner.items()
     field = KindStat._meta.get_field(column)
-    params = {
+    assert isinstance(field, Field)  # user or anon_id: both columns of the table
+    params: dict[str, Any] = {
         "owner": getattr(who, "pk", who),
         "kind": kind,
         "answered": int(fresh),
@@ -187,7 +189,7 @@ def due_items(owner: dict[str, object], now: datetime | None = None):
 class Summary:
     stats: dict[str, KindStat]
     due: int
-    weakest: list[ReviewItem]
+    weakest: Sequence[ReviewItem]
 
 
 def summary(owner: dict[str, object] | None, now: datetime | None = None) -> Summary:
