@@ -211,7 +211,7 @@ def exercise_problems(exercise: Exercise) -> list[str]:
     """What is wrong with one exercise: a question that cannot be built, or an answer
     that is not the engine's."""
     try:
-        if exercise.is_seeded:
+        if exercise.seed is not None and exercise.level is not None:  # both or neither
             generate(exercise.kind, exercise.seed, exercise.level)
             return []
         question = make(exercise.kind, exercise.params_dict)
@@ -303,7 +303,7 @@ def _mentions(text: str, phrase: str) -> bool:
 
 def step_text(step: Step) -> str:
     """What a learner reads in a step before its exercise: prose and captions, lower case."""
-    parts = []
+    parts: list[str] = []
     for block in step.blocks:
         if isinstance(block, CardsDiagram):
             parts += block.captions
@@ -314,7 +314,7 @@ def step_text(step: Step) -> str:
 
 def _question(exercise: Exercise) -> Question | None:
     try:
-        if exercise.is_seeded:
+        if exercise.seed is not None and exercise.level is not None:  # both or neither
             return generate(exercise.kind, exercise.seed, exercise.level)
         return make(exercise.kind, exercise.params_dict)
     except DrillError:
@@ -365,7 +365,7 @@ def _check_give_aways(library: Library) -> list[str]:
         for step in lesson.steps:
             exercise = step.exercise
             question = _question(exercise) if exercise and exercise.kind else None
-            if question is None:
+            if exercise is None or question is None:
                 continue
             found = give_aways(question, step_text(step), library.lang)
             if found:
@@ -387,7 +387,7 @@ def _check_taught_first(library: Library) -> list[str]:
         for step in lesson.steps:
             exercise = step.exercise
             question = _question(exercise) if exercise and exercise.kind else None
-            if question is None:
+            if exercise is None or question is None:
                 continue
             later = [c for c in question.concepts if c not in taught]
             if later:

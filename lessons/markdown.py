@@ -64,9 +64,11 @@ def make_markdown(glossary_url: str, terms: Mapping[str, str]) -> Callable[[str]
 
     def glossary_plugin(md: mistune.Markdown) -> None:
         md.inline.register("glossary_link", _GLOSSARY_PATTERN, parse_glossary, before="link")
+        assert md.renderer is not None  # create_markdown below gives the HTML renderer
         md.renderer.register("glossary_link", render_glossary)
 
     def header_cells_plugin(md: mistune.Markdown) -> None:
+        assert md.renderer is not None  # create_markdown below gives the HTML renderer
         md.renderer.register("table_cell", render_table_cell)
 
     markdown = mistune.create_markdown(

@@ -8,6 +8,7 @@ step both have is merged into one row.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
@@ -18,6 +19,9 @@ from lessons.content import Lesson, Library
 from lessons.models import LessonProgress
 from tutor import learners
 from tutor.activity import record as activity
+
+if TYPE_CHECKING:
+    from tutor.accounts.models import User
 
 NOT_STARTED = "not_started"
 IN_PROGRESS = "in_progress"
@@ -37,7 +41,7 @@ def rows_for(
 
 def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProgress:
     owner = learners.owner(request)
-    key = {"track": track, "lesson": lesson, "step": step}
+    key: dict[str, Any] = {"track": track, "lesson": lesson, "step": step}
     try:
         with transaction.atomic():
             row, _ = LessonProgress.objects.get_or_create(**owner, **key)
@@ -142,7 +146,7 @@ def track_state(library: Library, rows: list[LessonProgress]) -> TrackState:
     )
 
 
-def move_session_progress(request: HttpRequest, user: object) -> None:
+def move_session_progress(request: HttpRequest, user: User) -> None:
     """Move the anonymous learner's rows into ``user``'s account, merging steps both have."""
     anon = learners.anonymous_id(request, create=False) if hasattr(request, "session") else None
     if not anon:

@@ -7,11 +7,15 @@ progress was silently lost at sign-in).
 
 from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
+from django.http import HttpRequest
 
 from lessons.progress import move_session_progress
+from tutor.accounts.models import User
 
 
 @receiver(user_logged_in, dispatch_uid="lessons_move_session_progress")
-def move_lesson_progress(sender: object, request: object, user: object, **kwargs: object) -> None:
+def move_lesson_progress(
+    sender: object, request: HttpRequest | None, user: User, **kwargs: object
+) -> None:
     if request is not None:
         move_session_progress(request, user)

@@ -16,6 +16,7 @@ from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_libr
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb, learners
 from tutor.drills import Question, generate, make
+from tutor.http import HtmxRequest
 from tutor.practice import progress as practice
 
 
@@ -82,7 +83,7 @@ def _question(exercise: Exercise, data: QueryDict) -> Question:
     seed = drillweb.read_seed(data)
     if seed is not None:
         return flow.another_hand(exercise, seed)
-    if exercise.is_seeded:
+    if exercise.seed is not None and exercise.level is not None:  # both or neither
         return generate(exercise.kind, exercise.seed, exercise.level)
     return make(exercise.kind, exercise.params_dict)
 
@@ -110,7 +111,7 @@ class _Where:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> HttpResponse:
+def lesson_step(request: HtmxRequest, track: str, slug: str, step_id: str) -> HttpResponse:
     game = _track_or_404(track)
     lesson = _lesson_or_404(game, slug)
     step = lesson.step(step_id)
@@ -120,8 +121,8 @@ def lesson_step(request: HttpRequest, track: str, slug: str, step_id: str) -> Ht
     exercise = step.exercise
     if exercise is None:
         if request.method == "POST":
-            context = {**_page_context(where), "error": _("This step has no exercise.")}
-            return drillweb.respond(request, "lessons/step.html", context, status=400)
+            bad = {**_page_context(where), "error": _("This step has no exercise.")}
+            return drillweb.respond(request, "lessons/step.html", bad, status=400)
         progress.record_visit(request, game.id, lesson.slug, step.id)
         return render(request, "lessons/step.html", _page_context(where))
 

@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import re
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -39,6 +40,7 @@ from tutor import labels
 from tutor.cardfaces import card_face, card_html, hand_order
 from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
+from tutor.http import HtmxRequest
 
 #: Form names the drill templates use themselves; answer fields never have these names.
 STEP_FIELD = "drill_step"
@@ -90,6 +92,7 @@ def error_message(error: BadInput | DrillError) -> str:
 
 
 def _int(data: QueryDict | Mapping, name: str, low: int, high: int, code: str) -> int | None:
+    values: Sequence[object]
     if isinstance(data, QueryDict):
         values = data.getlist(name)
     else:
@@ -182,7 +185,10 @@ def evaluate(question: Question, data: QueryDict, mode: str = PRACTICE) -> Outco
 
 
 def _option(field: Field, value: str, kind: str) -> dict:
-    item = {"value": value, "label": str(labels.option_label(field.name, value, kind))}
+    item: dict[str, object] = {
+        "value": value,
+        "label": str(labels.option_label(field.name, value, kind)),
+    }
     if field.type == "cards":
         item["face"] = card_face(value)
         item["card"] = card_html(value)
@@ -223,7 +229,7 @@ def _cards_text(value: object) -> str | None:
     return " ".join(cards)  # type: ignore[arg-type]
 
 
-def _show_item(key: str, value: object) -> dict | None:
+def _show_item(key: str, value: Any) -> dict | None:  # a question's shown fact: any shape
     label = str(SHOW_LABELS.get(key, key))
     if key == "tricks":
         tricks = [" ".join(pair) for pair in value] if value else []
@@ -392,13 +398,13 @@ def _build(build: Build, data: QueryDict) -> Question:
     return build if isinstance(build, Question) else build(data)
 
 
-def respond(request: HttpRequest, template: str, context: dict, status: int = 200) -> HttpResponse:
+def respond(request: HtmxRequest, template: str, context: dict, status: int = 200) -> HttpResponse:
     """The page's ``#exercise`` region for htmx, the whole page otherwise."""
     name = f"{template}#exercise" if request.htmx else template
     return render(request, name, context, status=status)
 
 
-def serve(request: HttpRequest, page: Page, build: Build) -> HttpResponse:
+def serve(request: HtmxRequest, page: Page, build: Build) -> HttpResponse:
     """Show a drill question on ``page`` (GET) or take an answer to it (POST)."""
     posting = request.method == "POST"
     if posting:
@@ -410,14 +416,14 @@ def serve(request: HttpRequest, page: Page, build: Build) -> HttpResponse:
         question = _build(build, request.GET if data is None else data)
         if data is not None:
             outcome = evaluate(question, data, page.mode)
-        if posting and outcome.finished and page.finish is not None:
-            return page.finish(question, data)
+            if posting and outcome.finished and page.finish is not None:
+                return page.finish(question, data)
     except (BadInput, DrillError) as error:
         if question is None:  # a bad seed: the page's own hand instead
             question = _default_question(build)
         return _bad_request(request, page, question, data, error)
     recorded = None
-    if posting and outcome.counts and page.record is not None:
+    if posting and outcome is not None and outcome.counts and page.record is not None:
         recorded = page.record(question, outcome)
     if posting and page.mode != QUIZ and not request.htmx:
         stash_answer(request, question, page.keep)
@@ -426,7 +432,7 @@ def serve(request: HttpRequest, page: Page, build: Build) -> HttpResponse:
 
 
 def _bad_request(
-    request: HttpRequest,
+    request: HtmxRequest,
     page: Page,
     question: Question | None,
     data: QueryDict | None,

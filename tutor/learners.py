@@ -11,6 +11,7 @@ connects its own handler to ``user_logged_in``).
 from __future__ import annotations
 
 import uuid
+from typing import Any, Literal, overload
 
 from django.conf import settings
 from django.db import models
@@ -29,7 +30,11 @@ def anonymous_id(request: HttpRequest, *, create: bool = True) -> str | None:
     return anon
 
 
-def owner(request: HttpRequest, *, create: bool = True) -> dict[str, object] | None:
+@overload
+def owner(request: HttpRequest, *, create: Literal[True] = ...) -> dict[str, Any]: ...
+@overload
+def owner(request: HttpRequest, *, create: bool) -> dict[str, Any] | None: ...
+def owner(request: HttpRequest, *, create: bool = True) -> dict[str, Any] | None:
     """Filter keyword arguments selecting this learner's rows: ``user=`` or ``anon_id=``.
 
     None for a visitor who has no anonymous id yet when ``create`` is false (they have

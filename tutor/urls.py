@@ -6,7 +6,7 @@ from django.urls import include, path
 from tutor import language, views
 
 # The admin signs in through allauth's form, with its rate limits (audit L11).
-admin.site.login = secure_admin_login(admin.site.login)
+admin.site.login = secure_admin_login(admin.site.login)  # type: ignore[method-assign]  # the site has no hook for its login view
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),

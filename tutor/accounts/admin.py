@@ -13,6 +13,6 @@ class UserAdmin(BaseUserAdmin):
     list_filter = ("managed", "is_staff", "is_active")
     search_fields = ("username", "display_name", "email")
     fieldsets = (
-        *BaseUserAdmin.fieldsets,
+        *(BaseUserAdmin.fieldsets or ()),
         (_("Piquet Tutor"), {"fields": ("display_name", "managed", "chose_password")}),
     )

@@ -103,7 +103,7 @@ def export(user) -> dict:
             for a in attempts
         ],
         "progress": {
-            model._meta.label: [_row(r) for r in model.objects.filter(user=user)]
+            model._meta.label: [_row(r) for r in model._default_manager.filter(user=user)]
             for model in progress_models()
         },
     }
@@ -163,7 +163,7 @@ def _anonymise(user) -> None:
     """Keep the account only as the owner of its classes, with nothing personal left."""
     EmailAddress.objects.filter(user=user).delete()
     for model in progress_models():
-        model.objects.filter(user=user).delete()
+        model._default_manager.filter(user=user).delete()
     user.memberships.all().delete()
     user.attempts.all().delete()
     user.classes_co_taught.clear()

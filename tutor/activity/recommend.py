@@ -50,10 +50,10 @@ def is_solid(stat: KindStat | None) -> bool:
 
 def _latest_track(rows: list[LessonProgress]) -> str:
     """The game the learner last worked on in the lessons (Piquet before any lesson)."""
-    touched = [row for row in rows if row.completed_at]
+    touched = [(row.completed_at, row) for row in rows if row.completed_at]
     if not touched:
         return next(iter(TRACKS))
-    return max(touched, key=lambda row: row.completed_at).track
+    return max(touched, key=lambda pair: pair[0])[1].track
 
 
 def recommend(owner: dict[str, object] | None) -> Recommendation:

@@ -4,12 +4,16 @@ practice answer is counted. Each call adds one to today's row of the learner."""
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 
 from tutor.activity.models import LessonDay, PracticeDay
+
+if TYPE_CHECKING:
+    from tutor.accounts.models import User
 
 
 def today() -> date:
@@ -52,7 +56,7 @@ def practice_answered(
 
 
 @transaction.atomic
-def move_to_user(anon_id: str, user: object) -> None:
+def move_to_user(anon_id: str, user: User) -> None:
     """Merge an anonymous learner's days into their account (adding up a day both have)."""
     for row in LessonDay.objects.select_for_update().filter(anon_id=anon_id):
         mine = LessonDay.objects.filter(user=user, day=row.day).first()
@@ -63,13 +67,13 @@ def move_to_user(anon_id: str, user: object) -> None:
         mine.steps += row.steps
         mine.save(update_fields=["steps"])
         row.delete()
-    for row in PracticeDay.objects.select_for_update().filter(anon_id=anon_id):
-        mine = PracticeDay.objects.filter(user=user, day=row.day, kind=row.kind).first()
-        if mine is None:
-            row.user, row.anon_id = user, None
-            row.save(update_fields=["user", "anon_id"])
+    for day in PracticeDay.objects.select_for_update().filter(anon_id=anon_id):
+        own = PracticeDay.objects.filter(user=user, day=day.day, kind=day.kind).first()
+        if own is None:
+            day.user, day.anon_id = user, None
+            day.save(update_fields=["user", "anon_id"])
             continue
-        mine.answered += row.answered
-        mine.correct += row.correct
-        mine.save(update_fields=["answered", "correct"])
-        row.delete()
+        own.answered += day.answered
+        own.correct += day.correct
+        own.save(update_fields=["answered", "correct"])
+        day.delete()

@@ -14,6 +14,8 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Q, QuerySet
 from django.http import Http404, HttpRequest
 
+from tutor.http import signed_in
+
 from .models import Assignment, Attempt, Classroom, CoTeacherInvitation, Membership, Quiz
 
 
@@ -35,7 +37,7 @@ def _get_classroom_for_user(
     the view allows it (``allow_archived``: bringing it back, deleting it)."""
     classroom = taught_by(request.user).filter(public_id=class_id).first()
     if classroom is None:
-        known = Classroom.objects.filter(public_id=class_id, pupils=request.user).exists()
+        known = Classroom.objects.filter(public_id=class_id, pupils=signed_in(request)).exists()
         raise PermissionDenied if known else Http404
     if owner_only and classroom.teacher_id != request.user.pk:
         raise PermissionDenied
@@ -61,7 +63,7 @@ def _get_membership_for_user(
 
 def _get_quiz_for_user(request: HttpRequest, quiz_id: UUID) -> Quiz:
     """A quiz for its owner."""
-    quiz = Quiz.objects.filter(public_id=quiz_id, owner=request.user).first()
+    quiz = Quiz.objects.filter(public_id=quiz_id, owner=signed_in(request)).first()
     if quiz is None:
         raise Http404
     return quiz
@@ -80,7 +82,7 @@ def _get_assignment_for_user(
         raise Http404
     classroom = assignment.classroom
     is_teacher = classroom.is_teacher(request.user)
-    is_pupil = classroom.memberships.filter(pupil=request.user).exists()
+    is_pupil = classroom.memberships.filter(pupil=signed_in(request)).exists()
     if as_teacher and is_teacher or not as_teacher and is_pupil:
         return assignment
     if is_teacher or is_pupil:

@@ -3,6 +3,8 @@ changes after assigning, and one pupil's extension."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -42,7 +44,7 @@ class AssignmentWithLimitsForm(AssignmentForm):
 
 def _grading_field(form: forms.ModelForm) -> None:
     """Grading is optional in a post (the highest score counts when it is left out)."""
-    form.fields["grading"].choices = Grading.choices
+    cast(forms.ChoiceField, form.fields["grading"]).choices = Grading.choices
     form.fields["grading"].required = False
     form.fields["grading"].initial = Grading.HIGHEST
 
@@ -75,13 +77,17 @@ class AssignmentEditForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["show_answers"].choices = ShowAnswers.choices
+        cast(forms.ChoiceField, self.fields["show_answers"]).choices = ShowAnswers.choices
         _grading_field(self)
         for name in ("opens_at", "due_at"):
-            self.fields[name].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+            cast(forms.DateTimeField, self.fields[name]).input_formats = [
+                "%Y-%m-%dT%H:%M",
+                "%Y-%m-%d %H:%M",
+            ]
 
     def clean(self) -> dict:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         opens, due = data.get("opens_at"), data.get("due_at")
         if opens and due and due <= opens:
             self.add_error("due_at", _("The due date must come after the opening."))
@@ -113,10 +119,13 @@ class ExtensionForm(forms.Form):
             "pupil__display_name", "pupil__username"
         )
         self.memberships = {str(m.public_id): m for m in memberships}
-        self.fields["pupil"].choices = [(k, str(m.pupil)) for k, m in self.memberships.items()]
+        cast(forms.ChoiceField, self.fields["pupil"]).choices = [
+            (k, str(m.pupil)) for k, m in self.memberships.items()
+        ]
 
     def clean(self) -> dict:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         due = data.get("due_at")
         if due and due <= self.assignment.opens_at:
             self.add_error("due_at", _("The due date must come after the opening."))

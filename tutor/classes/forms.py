@@ -3,6 +3,8 @@ translated messages (the views answer 400 with them)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -87,7 +89,8 @@ class ManagedPupilsForm(forms.Form):
         return names
 
     def clean(self) -> dict:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         names = data.get("names") or []
         if names and not data.get("allow_duplicates"):
             known = {
@@ -150,11 +153,14 @@ class QuizRowForm(forms.Form):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["kind"].choices = [("", "—")] + drillsapi.kind_choices()
-        self.fields["level"].choices = drillsapi.level_choices()
+        cast(forms.ChoiceField, self.fields["kind"]).choices = [
+            ("", "—")
+        ] + drillsapi.kind_choices()
+        cast(forms.ChoiceField, self.fields["level"]).choices = drillsapi.level_choices()
 
     def clean(self) -> dict:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         if data.get("kind") and not data.get("count"):
             self.add_error("count", _("How many questions of this kind?"))
         if data.get("count") and not data.get("kind"):
@@ -237,13 +243,17 @@ class AssignmentForm(forms.ModelForm):
 
     def __init__(self, *args, owner, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["quiz"].queryset = Quiz.objects.filter(owner=owner)
-        self.fields["quiz"].empty_label = None
-        self.fields["quiz"].to_field_name = "public_id"
-        self.fields["show_answers"].choices = ShowAnswers.choices
+        quiz = cast(forms.ModelChoiceField, self.fields["quiz"])
+        quiz.queryset = Quiz.objects.filter(owner=owner)
+        quiz.empty_label = None
+        quiz.to_field_name = "public_id"
+        cast(forms.ChoiceField, self.fields["show_answers"]).choices = ShowAnswers.choices
         zone = timezone.get_current_timezone_name()
         for name in ("opens_at", "due_at"):
-            self.fields[name].input_formats = ["%Y-%m-%dT%H:%M", "%Y-%m-%d %H:%M"]
+            cast(forms.DateTimeField, self.fields[name]).input_formats = [
+                "%Y-%m-%dT%H:%M",
+                "%Y-%m-%d %H:%M",
+            ]
             self.fields[name].help_text = _("Time in %(zone)s.") % {"zone": zone}
 
     def _in_range(self, name: str):
@@ -263,7 +273,8 @@ class AssignmentForm(forms.ModelForm):
         return self._in_range("due_at")
 
     def clean(self) -> dict:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         opens, due = data.get("opens_at"), data.get("due_at")
         if opens and due and due <= opens:
             self.add_error("due_at", _("The due date must come after the opening."))

@@ -155,7 +155,7 @@ def assignment_grid(assignment: Assignment) -> Grid:
     pupils, questions = results.assignment_results(assignment)
     items = [q.item for q in questions]
     counted = {p.attempt.pk for p in pupils if p.attempt is not None}
-    answers: dict[tuple[int, int], Answer] = {}
+    answers: dict[tuple[int | None, int], Answer] = {}  # looked up by a pupil's attempt or None
     for answer in Answer.objects.filter(attempt_id__in=counted).select_related("item", "attempt"):
         answers[(answer.attempt_id, answer.item_id)] = answer
     cache: dict = {}

@@ -53,7 +53,7 @@ def pupils_table(table: grid.Grid) -> tuple[list[str], list[list[object]]]:
         _("Submitted at (%(zone)s)") % {"zone": _zone()},
     ]
     header += [_("Q%(number)s") % {"number": item.position} for item in table.items]
-    rows = []
+    rows: list[list[object]] = []
     for row in table.rows:
         p = row.pupil
         started = p.attempt is not None
@@ -68,7 +68,7 @@ def pupils_table(table: grid.Grid) -> tuple[list[str], list[list[object]]]:
                 row.points,
                 (_("yes") if p.late else _("no")) if started else None,
                 p.attempts,
-                p.attempt.submitted_at if started and p.attempt.submitted_at else None,
+                p.attempt.submitted_at if p.attempt and p.attempt.submitted_at else None,
                 *[cell.fraction for cell in row.cells],
             ]
         )

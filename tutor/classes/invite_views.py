@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from tutor.accounts import roles
+from tutor.http import signed_in
 
 from . import limits
 from .access import _get_classroom_for_user, _get_invitation_for_user
@@ -44,7 +45,7 @@ def co_teacher_invite(request: HttpRequest, class_id: UUID) -> HttpResponse:
     back = reverse("classes:class_detail", args=[classroom.public_id])
     form = CoTeacherForm(request.POST)
     if not form.is_valid():
-        return bad_request(request, " ".join(form.errors["email"]), back=back)
+        return bad_request(request, " ".join(str(e) for e in form.errors["email"]), back=back)
     email = form.cleaned_data["email"]
     if not limits.allow(f"invite:{request.user.pk}", limit=INVITATIONS_PER_DAY, seconds=86400):
         return bad_request(
@@ -55,7 +56,7 @@ def co_teacher_invite(request: HttpRequest, class_id: UUID) -> HttpResponse:
     invitation = classroom.invitations.filter(
         email__iexact=email, accepted_at__isnull=True
     ).first() or CoTeacherInvitation(classroom=classroom, email=email)
-    invitation.invited_by = request.user
+    invitation.invited_by = signed_in(request)
     invitation.created_at = timezone.now()
     invitation.save()
     _send_invitation(request, invitation)
@@ -113,7 +114,7 @@ def invitation_accept(request: HttpRequest, token: str) -> HttpResponse:
     if not allowed:
         return render(request, "classes/invitation.html", context, status=403)
     if request.method == "POST":
-        classroom.co_teachers.add(request.user)
+        classroom.co_teachers.add(signed_in(request))
         invitation.accepted_at = timezone.now()
         invitation.save(update_fields=["accepted_at"])
         messages.success(request, _("You now teach %(name)s.") % {"name": classroom.name})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import uuid
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from django.conf import settings
 from django.db import models
@@ -17,6 +18,9 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from . import codes
+
+if TYPE_CHECKING:
+    from tutor.accounts.models import User
 
 #: Answers posted this long after the time limit still count (the page was sent in time).
 TIME_LIMIT_GRACE = timedelta(seconds=30)
@@ -33,7 +37,7 @@ class Classroom(models.Model):
     co_teachers = models.ManyToManyField(
         settings.AUTH_USER_MODEL, blank=True, related_name="classes_co_taught"
     )
-    pupils = models.ManyToManyField(
+    pupils: models.ManyToManyField[User, Membership] = models.ManyToManyField(
         settings.AUTH_USER_MODEL, through="Membership", related_name="classes_joined"
     )
     join_code = models.CharField(

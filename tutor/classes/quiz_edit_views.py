@@ -77,8 +77,9 @@ def quiz_edit(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
     form = QuizForm(request.POST, instance=quiz)
     if not form.is_valid():
         return _page(request, quiz, form=form, status=400)
-    if is_locked(quiz) and form.has_changed() and "different_hands_per_pupil" in form.changed_data:
-        return _refuse_locked(request, quiz)
+    if form.has_changed() and "different_hands_per_pupil" in form.changed_data:
+        if refused := _refuse_locked(request, quiz):  # a started quiz keeps its hands
+            return refused
     form.save()
     messages.success(request, _("The quiz is saved."))
     return redirect("classes:quiz_edit", quiz_id=quiz.public_id)

@@ -12,6 +12,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
+from tutor.http import signed_in
+
 from . import codes, drillsapi, quotas
 from .access import _get_classroom_for_user, _get_quiz_for_user, taught_by
 from .assignment_forms import AssignmentWithLimitsForm
@@ -88,7 +90,9 @@ def assignment_create(request: HttpRequest, class_id: UUID) -> HttpResponse:
         wanted = UUID(request.GET.get("quiz", ""))
     except ValueError:
         wanted = None
-    quiz = Quiz.objects.filter(owner=request.user, public_id=wanted).first() if wanted else None
+    quiz = (
+        Quiz.objects.filter(owner=signed_in(request), public_id=wanted).first() if wanted else None
+    )
     if quiz is not None:
         initial["quiz"] = quiz
     form = AssignmentWithLimitsForm(request.POST or None, owner=request.user, initial=initial)
@@ -102,6 +106,6 @@ def assignment_create(request: HttpRequest, class_id: UUID) -> HttpResponse:
     context = {
         "classroom": classroom,
         "form": form,
-        "no_quizzes": not request.user.quizzes.exists(),
+        "no_quizzes": not signed_in(request).quizzes.exists(),
     }
     return render(request, "classes/assignment_form.html", context, status=status)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from . import limits
@@ -12,7 +13,7 @@ MAX_QUIZZES = 500  # quizzes one teacher owns
 PER_HOUR = 60  # classes, or quizzes, one teacher creates in an hour
 
 
-def refusal_for_class(user) -> str | None:
+def refusal_for_class(user) -> str | Promise | None:
     """Why ``user`` may not create another class now, or None."""
     if user.classes_taught.count() >= MAX_CLASSES:
         return _("You have %(count)s classes, the most one account can have. Delete old ones.") % {
@@ -23,7 +24,7 @@ def refusal_for_class(user) -> str | None:
     return None
 
 
-def refusal_for_quiz(user) -> str | None:
+def refusal_for_quiz(user) -> str | Promise | None:
     """Why ``user`` may not create another quiz now, or None."""
     if user.quizzes.count() >= MAX_QUIZZES:
         return _("You have %(count)s quizzes, the most one account can have.") % {

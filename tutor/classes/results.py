@@ -136,8 +136,8 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
         )
     )
     attempts_by_pupil: dict[int, list[Attempt]] = {}
-    for attempt in assignment.attempts.order_by("number"):
-        attempts_by_pupil.setdefault(attempt.pupil_id, []).append(attempt)
+    for one in assignment.attempts.order_by("number"):
+        attempts_by_pupil.setdefault(one.pupil_id, []).append(one)
     answers_by_attempt: dict[int, list[Answer]] = {}
     # Each answer's question is one of ``items``: no join, and one object per question.
     items_by_pk = {item.pk: item for item in items}

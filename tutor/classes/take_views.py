@@ -24,6 +24,7 @@ from django_htmx.http import HttpResponseClientRedirect
 
 from tutor import drillweb
 from tutor.drills import Question
+from tutor.http import HtmxRequest, signed_in
 
 from . import drillsapi, taking
 from .access import _get_assignment_for_user, _get_attempt_for_user
@@ -37,7 +38,7 @@ from .views import bad_request
 def assignment_home(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """The pupil's page of an assignment: dates, attempts, start or continue."""
     assignment = _get_assignment_for_user(request, assignment_id, as_teacher=False)
-    attempts = list(assignment.attempts.filter(pupil=request.user).order_by("number"))
+    attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
     context = {
         "assignment": assignment,
         "attempts": attempts,
@@ -96,7 +97,7 @@ def _shown(question, answer: Answer) -> dict:
 
 
 @login_required
-def attempt_question(request: HttpRequest, attempt_id: UUID, position: int) -> HttpResponse:
+def attempt_question(request: HtmxRequest, attempt_id: UUID, position: int) -> HttpResponse:
     attempt = _get_attempt_for_user(request, attempt_id)
     item = _item_at(attempt, position)
     items = _items(attempt)
@@ -171,7 +172,11 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
     rows = []
     for item in _items(attempt):
         answer = answers.get(item.pk)
-        row = {"item": item, "answer": answer, "kind_label": drillsapi.kind_label(item.kind)}
+        row: dict[str, object] = {
+            "item": item,
+            "answer": answer,
+            "kind_label": drillsapi.kind_label(item.kind),
+        }
         if answer is not None and visible:
             try:
                 row["verdict"] = _shown(drillsapi.question_for(item, attempt), answer)

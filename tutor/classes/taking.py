@@ -15,6 +15,7 @@ from datetime import datetime
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from . import drillsapi
@@ -24,7 +25,7 @@ from .models import Answer, Assignment, Attempt, QuizItem
 class Refused(Exception):
     """The server will not do this; ``message`` says why, in the learner's language."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str | Promise) -> None:  # a lazy translation too
         super().__init__(message)
         self.message = message
 

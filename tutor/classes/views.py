@@ -16,11 +16,13 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
 from tutor.accounts import hashers, roles
+from tutor.http import signed_in
 
 from . import cards_views, codes, limits, quotas, taking
 from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
@@ -32,7 +34,9 @@ log = logging.getLogger(__name__)
 PER_PAGE = 30  # classes or quizzes on one page of the dashboard
 
 
-def bad_request(request: HttpRequest, message: str, *, back: str | None = None) -> HttpResponse:
+def bad_request(
+    request: HttpRequest, message: str | Promise, *, back: str | None = None
+) -> HttpResponse:
     """The 400 page: what went wrong, in the learner's language, and a way back."""
     return render(
         request, "classes/bad_request.html", {"message": message, "back": back}, status=400
@@ -52,16 +56,17 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     now = timezone.now()
     assignments = (
         Assignment.objects.filter(
-            classroom__memberships__pupil=request.user,
+            classroom__memberships__pupil=signed_in(request),
             classroom__archived=False,
             opens_at__lte=now,
         )
         .select_related("quiz", "classroom")
         .order_by("due_at")
     )
-    open_items, past_items = [], []
+    open_items: list[dict] = []
+    past_items: list[dict] = []
     for assignment in assignments:
-        attempts = list(assignment.attempts.filter(pupil=request.user).order_by("number"))
+        attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
         entry = {
             "assignment": assignment,
             "attempts": attempts,
@@ -78,9 +83,9 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     context = {
         "open_items": open_items,
         "past_items": past_items,
-        "joined": Classroom.objects.filter(memberships__pupil=request.user),
+        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)),
         "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
-        "quizzes": Paginator(request.user.quizzes.all(), PER_PAGE).get_page(
+        "quizzes": Paginator(signed_in(request).quizzes.all(), PER_PAGE).get_page(
             request.GET.get("quizzes")
         ),
     }

@@ -142,6 +142,7 @@ def call_text(step: DialogueStep) -> str:
     elif step.category == "point":
         prompt = {"category": "point", "length": step.length}
     elif step.category == "sequence":
+        assert step.length is not None  # the engine gives every sequence step its length
         prompt = {"category": "sequence_top", "name": SEQUENCE_NAMES[step.length], "top": step.top}
     else:
         prompt = {"category": "sets", "kind": step.kind, "rank": step.rank}

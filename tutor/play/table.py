@@ -254,7 +254,9 @@ def calls(deal: Deal) -> tuple[DialogueStep, ...]:
 def right_replies(deal: Deal) -> dict[Category, Reply]:
     """What younger's whole hand answers to each of elder's calls (the engine's dialogue
     of elder's declaration against everything younger holds)."""
-    steps = dialogue(deal.declaration(Player.ELDER), deal.hand(Player.YOUNGER), deal.rules)
+    elder = deal.declaration(Player.ELDER)
+    assert elder is not None  # asked only once elder has declared
+    steps = dialogue(elder, deal.hand(Player.YOUNGER), deal.rules)
     out: dict[Category, Reply] = {}
     for s in steps:
         if s.act is Act.REPLY and s.category not in out:

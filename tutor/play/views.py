@@ -16,6 +16,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
 from tutor.piquet.dialogue import Reply
@@ -104,13 +105,13 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
 
 
 @require_GET
-def game(request: HttpRequest, game_id) -> HttpResponse:
+def game(request: HtmxRequest, game_id) -> HttpResponse:
     g = _get_game_for_learner(request, game_id)
     return _table_response(request, g, g.table())
 
 
 def _table_response(
-    request: HttpRequest,
+    request: HtmxRequest,
     game: Game,
     table: T.Table,
     error: str = "",
@@ -133,7 +134,7 @@ def _table_response(
 
 
 @require_POST
-def act(request: HttpRequest, game_id) -> HttpResponse:
+def act(request: HtmxRequest, game_id) -> HttpResponse:
     """One decision of the learner's, made for the version of the game it names."""
     with transaction.atomic():
         game = _get_game_for_learner(request, game_id)
@@ -166,7 +167,7 @@ def act(request: HttpRequest, game_id) -> HttpResponse:
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
 
 
-def _stale(request: HttpRequest, game: Game, table: T.Table) -> HttpResponse:
+def _stale(request: HtmxRequest, game: Game, table: T.Table) -> HttpResponse:
     return _table_response(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
 
 

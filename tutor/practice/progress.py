@@ -8,17 +8,22 @@ items whose time has come.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
 import fsrs
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, Field, Q
 from django.utils import timezone
 
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
 from tutor.practice.models import KindStat, ReviewItem
+
+if TYPE_CHECKING:
+    from tutor.accounts.models import User
 
 SCHEDULER = fsrs.Scheduler(enable_fuzzing=False)
 
@@ -109,7 +114,8 @@ def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> Kin
     (not ``fresh``) only ends the streak when it is answered wrong."""
     ((column, who),) = owner.items()
     field = KindStat._meta.get_field(column)
-    params = {
+    assert isinstance(field, Field)  # user or anon_id: both columns of the table
+    params: dict[str, Any] = {
         "owner": getattr(who, "pk", who),
         "kind": kind,
         "answered": int(fresh),
@@ -176,7 +182,7 @@ def due_items(owner: dict[str, object], now: datetime | None = None):
 class Summary:
     stats: dict[str, KindStat]
     due: int
-    weakest: list[ReviewItem]
+    weakest: Sequence[ReviewItem]
 
 
 def summary(owner: dict[str, object] | None, now: datetime | None = None) -> Summary:
@@ -195,7 +201,7 @@ def summary(owner: dict[str, object] | None, now: datetime | None = None) -> Sum
 
 
 @transaction.atomic
-def move_to_user(anon_id: str, user: object) -> None:
+def move_to_user(anon_id: str, user: User) -> None:
     """Merge an anonymous learner's practice history into their account."""
     for stat in KindStat.objects.select_for_update().filter(anon_id=anon_id):
         mine = KindStat.objects.select_for_update().filter(user=user, kind=stat.kind).first()
@@ -210,16 +216,14 @@ def move_to_user(anon_id: str, user: object) -> None:
         mine.save()
         stat.delete()
     for item in ReviewItem.objects.select_for_update().filter(anon_id=anon_id):
-        mine = (
-            ReviewItem.objects.select_for_update().filter(user=user, concept=item.concept).first()
-        )
-        if mine is None:
+        own = ReviewItem.objects.select_for_update().filter(user=user, concept=item.concept).first()
+        if own is None:
             item.user, item.anon_id = user, None
             item.save()
             continue
-        if item.due < mine.due:
-            mine.card, mine.due = item.card, item.due
-        mine.misses += item.misses
-        mine.hits += item.hits
-        mine.save()
+        if item.due < own.due:
+            own.card, own.due = item.card, item.due
+        own.misses += item.misses
+        own.hits += item.hits
+        own.save()
         item.delete()

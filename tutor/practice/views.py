@@ -15,6 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from tutor import drillweb, labels
 from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, Question, generate
+from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
@@ -69,7 +70,7 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 @require_GET
-def new_question(request: HttpRequest, kind: str, level: int) -> HttpResponse:
+def new_question(request: HtmxRequest, kind: str, level: int) -> HttpResponse:
     if error := _kind_level_error(kind, level):
         return _bad_request(request, error)
     return redirect("practice:question", kind=kind, level=level, seed=drillweb.new_seed())
@@ -99,7 +100,7 @@ def _reviewing(request: HttpRequest) -> ReviewItem | None:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-def question(request: HttpRequest, kind: str, level: int, seed: int) -> HttpResponse:
+def question(request: HtmxRequest, kind: str, level: int, seed: int) -> HttpResponse:
     if error := _kind_level_error(kind, level):
         return _bad_request(request, error)
     if seed > MAX_SEED:
@@ -156,7 +157,7 @@ def _context(
     }
 
 
-def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+def _bad_request(request: HtmxRequest, message: str) -> HttpResponse:
     """A 400 for a kind, level or seed in the address that makes no question."""
     context = {"error": message, "kind_label": ""}
     return drillweb.respond(request, TEMPLATE, context, status=400)

@@ -1,6 +1,7 @@
 """``manage.py checkcontent``: list every problem in the lesson files; exit 1 if any."""
 
 from pathlib import Path
+from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
@@ -20,7 +21,7 @@ class Command(BaseCommand):
         parser.add_argument("--root", type=Path, help="content folder (default: lessons/content)")
         parser.add_argument("--track", choices=list(TRACKS), help="check only this track")
 
-    def handle(self, *args: object, **options: object) -> None:
+    def handle(self, *args: Any, **options: Any) -> None:
         root = options["root"] or default_root()
         track = options["track"]
         problems = check_track(root, track) if track else check_content(root)
