@@ -37,7 +37,7 @@ def _pupil_rows(memberships, lang: str) -> list[dict]:
     stats = defaultdict(list)
     for stat in KindStat.objects.filter(user__in=pupils, answered__gt=0).order_by("kind"):
         stats[stat.user_id].append(stat)
-    missed = defaultdict(Counter)
+    missed: defaultdict[int | None, Counter[str]] = defaultdict(Counter)
     for item in ReviewItem.objects.filter(user__in=pupils, misses__gt=0):
         missed[item.user_id][item.concept] += item.misses
     libraries = {track: get_library(track, lang) for track in TRACKS}

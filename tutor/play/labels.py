@@ -7,7 +7,6 @@ calls so that a call reads the same in a lesson, a drill and a game).
 
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any
 
 from django.utils.text import capfirst
@@ -16,6 +15,7 @@ from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from tutor import labels as drill_labels
 from tutor.cardfaces import SUIT_NAMES, card_face
+from tutor.drills import Explanation
 from tutor.piquet import Deal, Player
 from tutor.piquet.declarations import SEQUENCE_NAMES
 from tutor.piquet.dialogue import Act, DialogueStep
@@ -189,7 +189,7 @@ def error_text(code: str, deal: Deal | None = None, **params: Any) -> str:
     if code == "revoke" and deal is not None and deal.current_lead is not None:
         led = deal.current_lead
         follow = [c for c in deal.legal_plays]
-        reason = SimpleNamespace(
+        reason = Explanation(
             code="must_follow_suit",
             params={"led": str(led), "suit": led.suit.value, "cards": " ".join(map(str, follow))},
         )
