@@ -8,33 +8,12 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.keyboard import choose, tab_to
 from tutor.drills import generate
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 WHY = {"en": "Why:", "de": "Warum:", "nl": "Waarom:"}
-
-
-def tab_to(page: Page, selector: str, limit: int = 80) -> None:
-    """Press Tab until the focused element matches ``selector``."""
-    for _ in range(limit):
-        page.keyboard.press("Tab")
-        if page.evaluate(
-            "(s) => document.activeElement && document.activeElement.matches(s)", selector
-        ):
-            return
-    raise AssertionError(f"Tab never reached {selector}")
-
-
-def choose(page: Page, name: str, value: str) -> None:
-    """Select a radio option with the keyboard: Tab into the group, arrows to the value."""
-    tab_to(page, f'input[type="radio"][name="{name}"]')
-    for _ in range(6):
-        if page.evaluate("() => document.activeElement.value") == value:
-            page.keyboard.press("Space")
-            return
-        page.keyboard.press("ArrowRight")
-    raise AssertionError(f"no option {value} for {name}")
 
 
 def answer_step(page: Page, fields: list, expected: dict, wrong: bool) -> None:

@@ -177,6 +177,18 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
     )
 
 
+#: The hands the bonus questions are built from (each ``Plan`` a shape of both hands).
+#: Elder's hand alone makes 30 or more: point of six, quint, quatorze.
+_ELDER_ALONE = Plan(
+    point_lengths=(6, 4),
+    sequence="uncontested",
+    sequence_length=5,
+    sets="uncontested",
+    set_count=4,
+)
+#: Younger's point is good: nobody scores a bonus.
+_YOUNGER_POINT = Plan(point_winner=1, sequence="uncontested", sets="uncontested")
+#: 29 in hand (equal point, quint and quatorze): the lead makes the pique.
 _QUINT_QUATORZE = Plan(
     point="equal",
     point_lengths=(5, 5),
@@ -184,41 +196,48 @@ _QUINT_QUATORZE = Plan(
     sequence_length=5,
     sets="uncontested",
     set_count=4,
-)  # 29 in hand: the lead makes the pique
+)
+#: The same with a second sequence: 30 or more in hand, a repique.
+_QUINT_QUATORZE_AND_SEQUENCE = replace(_QUINT_QUATORZE, extra_sequence=True)
+#: Younger holds the point, the quint and the quatorze: younger repiques.
+_YOUNGER_REPIQUES = Plan(
+    point_winner=1,
+    point_lengths=(6, 4),
+    sequence="uncontested",
+    sequence_winner=1,
+    sequence_length=5,
+    sets="uncontested",
+    sets_winner=1,
+    set_count=4,
+)
+#: 32 for elder, but younger's point is good first: nothing.
+_YOUNGER_POINT_FIRST = Plan(
+    point_winner=1,
+    point_lengths=(6, 5),
+    sequence="uncontested",
+    sequence_length=5,
+    extra_sequence=True,
+    sets="uncontested",
+    set_count=4,
+)
+#: Elder's point and quint, younger's trio: it saves the pique.
+_YOUNGER_TRIO_SAVES = replace(_ELDER_ALONE, sets_winner=1, set_count=3)
+
 #: Hands for each outcome at each level. The plan alone does not decide the bonus (the
 #: filler may add a combination), so the generator checks the outcome and retries.
 _BONUS_PLANS: dict[int, dict[str, tuple[Plan, ...]]] = {
     1: {  # clear-cut: elder's hand alone; the classic 29 and the lead; younger's point
-        "repique": (
-            Plan(
-                point_lengths=(6, 4),
-                sequence="uncontested",
-                sequence_length=5,
-                sets="uncontested",
-                set_count=4,
-            ),
-        ),
+        "repique": (_ELDER_ALONE,),
         "pique": (_QUINT_QUATORZE,),
-        "none": (Plan(point_winner=1, sequence="uncontested", sets="uncontested"),),
+        "none": (_YOUNGER_POINT,),
     },
     2: {  # equalities save nothing; a losing lead counts too; younger's trio saves
-        "repique": (replace(_QUINT_QUATORZE, extra_sequence=True),),
+        "repique": (_QUINT_QUATORZE_AND_SEQUENCE,),
         "pique": (_QUINT_QUATORZE,),
         "none": (replace(_QUINT_QUATORZE, sets_winner=1, set_count=3),),
     },
     3: {  # combinations: younger repiques; second combinations; 32 saved by younger
-        "repique": (
-            Plan(
-                point_winner=1,
-                point_lengths=(6, 4),
-                sequence="uncontested",
-                sequence_winner=1,
-                sequence_length=5,
-                sets="uncontested",
-                sets_winner=1,
-                set_count=4,
-            ),
-        ),
+        "repique": (_YOUNGER_REPIQUES,),
         "pique": (
             Plan(
                 point="value",
@@ -231,92 +250,22 @@ _BONUS_PLANS: dict[int, dict[str, tuple[Plan, ...]]] = {
                 extra_set=True,
             ),
         ),
-        "none": (
-            Plan(
-                point_winner=1,
-                point_lengths=(6, 5),
-                sequence="uncontested",
-                sequence_length=5,
-                extra_sequence=True,
-                sets="uncontested",
-                set_count=4,
-            ),
-            Plan(
-                point_lengths=(6, 4),
-                sequence="uncontested",
-                sequence_length=5,
-                sets="uncontested",
-                sets_winner=1,
-                set_count=3,
-            ),
-        ),
+        "none": (_YOUNGER_POINT_FIRST, _YOUNGER_TRIO_SAVES),
     },
 }
 _BONUS_TRIES = 8
+#: The hands of a deal with a bonus in hand (deal_total level 3), by draw.
+_BONUS_HANDS = {
+    1: (_ELDER_ALONE, _YOUNGER_POINT),
+    2: (_QUINT_QUATORZE, _QUINT_QUATORZE_AND_SEQUENCE, _YOUNGER_REPIQUES),
+}
 
 
 def _bonus_plan(rng: random.Random, level: int) -> Plan:
+    """A deal's hands with a bonus in view, drawn as the first generator drew them."""
     if level == 1:
-        if rng.random() < 0.5:  # elder's hand alone makes 30: repique
-            return Plan(
-                point_lengths=(6, 4),
-                sequence="uncontested",
-                sequence_length=5,
-                sets="uncontested",
-                set_count=4,
-            )
-        return Plan(point_winner=1, sequence="uncontested", sets="uncontested")
-    if level == 2:
-        variant = rng.randrange(3)
-        if variant == 0:  # equal point saves nothing; quint + quatorze = 29, the lead 30
-            return Plan(
-                point="equal",
-                point_lengths=(5, 5),
-                sequence="uncontested",
-                sequence_length=5,
-                sets="uncontested",
-                set_count=4,
-            )
-        if variant == 1:  # the same with a second sequence: 30 or more in hand, repique
-            return Plan(
-                point="equal",
-                point_lengths=(5, 5),
-                sequence="uncontested",
-                sequence_length=5,
-                extra_sequence=True,
-                sets="uncontested",
-                set_count=4,
-            )
-        return Plan(
-            point_winner=1,
-            point_lengths=(6, 4),
-            sequence="uncontested",
-            sequence_winner=1,
-            sequence_length=5,
-            sets="uncontested",
-            sets_winner=1,
-            set_count=4,
-        )  # younger repiques
-    variant = rng.randrange(2)
-    if variant == 0:  # 32 for elder, but younger's point is good first: nothing
-        return Plan(
-            point_winner=1,
-            point_lengths=(6, 5),
-            sequence="uncontested",
-            sequence_length=5,
-            extra_sequence=True,
-            sets="uncontested",
-            set_count=4,
-        )
-    # quint and the point for elder, younger's trio saves the pique
-    return Plan(
-        point_lengths=(6, 4),
-        sequence="uncontested",
-        sequence_length=5,
-        sets="uncontested",
-        sets_winner=1,
-        set_count=3,
-    )
+        return _BONUS_HANDS[1][0 if rng.random() < 0.5 else 1]
+    return _BONUS_HANDS[2][rng.randrange(3)]
 
 
 def _gen_repique_pique(rng: random.Random, level: int) -> dict[str, str]:
