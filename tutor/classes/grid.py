@@ -62,22 +62,11 @@ class Row:
 
 
 @dataclass
-class ItemStats:
-    item: QuizItem
-    answered: int = 0
-    correct: int = 0
+class ItemStats(results.ItemCounts):
     facility: float | None = None
     discrimination: float | None = None
     common_wrong: tuple[str, int] | None = None
     scores: list[float] = field(default_factory=list, repr=False)
-
-    @property
-    def kind_label(self) -> str:
-        return drillsapi.kind_label(self.item.kind)
-
-    @property
-    def percent(self) -> int | None:
-        return round(100 * self.correct / self.answered) if self.answered else None
 
 
 @dataclass

@@ -58,11 +58,12 @@ class PupilRow:
 
 
 @dataclass
-class QuestionRow:
+class ItemCounts:
+    """One quiz question's answers counted: how many answered it, how many right."""
+
     item: QuizItem
     answered: int = 0
     correct: int = 0
-    wrong_answers: Counter = field(default_factory=Counter)
 
     @property
     def kind_label(self) -> str:
@@ -71,6 +72,11 @@ class QuestionRow:
     @property
     def percent(self) -> int | None:
         return round(100 * self.correct / self.answered) if self.answered else None
+
+
+@dataclass
+class QuestionRow(ItemCounts):
+    wrong_answers: Counter = field(default_factory=Counter)
 
     @property
     def common_wrong(self) -> tuple[str, int] | None:
