@@ -55,6 +55,7 @@ translations: $(VENV)/.runtime
 # (three languages in step, every card and every exercise answer as the engine says).
 content: $(VENV)/.runtime translations
 	$(MANAGE) migrate --noinput -v0
+	$(MANAGE) createcachetable
 	$(MANAGE) clearsessions
 	$(MANAGE) checkcontent
 

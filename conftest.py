@@ -32,16 +32,30 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_cache() -> None:
+def _fresh_cache(request: pytest.FixtureRequest) -> None:
     """Rate limits and other cached state must not leak from one test into the next."""
     from django.conf import settings
 
     if not settings.configured:  # pure tests run with `-p no:django` while developing
         return
-    from django.core.cache import cache
+    from django.core.cache import caches
+    from django.core.cache.backends.db import DatabaseCache
     from django.utils import translation
 
-    cache.clear()
+    cache = caches["default"]
+    if isinstance(cache, DatabaseCache):
+        # Production settings keep the cache in the database: a test without the database
+        # cannot have filled it, and one with it must have its database set up first.
+        if request.node.get_closest_marker("django_db") is not None:
+            request.getfixturevalue("_django_db_marker")
+        elif "transactional_db" in request.fixturenames:
+            request.getfixturevalue("transactional_db")
+        elif "db" in request.fixturenames:
+            request.getfixturevalue("db")
+        else:
+            cache = None
+    if cache is not None:
+        cache.clear()
     # A test that activated a language (a view does, for its request) must not change the
     # language in which the next test's reverse() builds its addresses.
     translation.activate(settings.LANGUAGE_CODE)

@@ -194,15 +194,18 @@ LOGIN_URL = "account_login"
 # allauth's built-in rate limits (login failures, sign-ups, password resets) are on by
 # default; they live in the cache, which must be shared between workers in production.
 
-# Cache: Redis when REDIS_URL is set (shared by all workers), else per-process memory.
+# Cache (it holds the rate limits): Redis when REDIS_URL is set; without it, the database in
+# production, so that every worker counts the same tries (per-process memory would let each
+# gunicorn worker count on its own, audit L12); per-process memory on a developer's machine.
+# The database cache's table is made by `manage.py createcachetable` (`make content`).
 REDIS_URL = os.environ.get("REDIS_URL", "")
-CACHES = {
-    "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
-        if REDIS_URL
-        else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-    )
-}
+if REDIS_URL:
+    _CACHE = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+elif not DEBUG:
+    _CACHE = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "tutor_cache"}
+else:
+    _CACHE = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+CACHES = {"default": _CACHE}
 
 # Languages: every page lives under /de/, /nl/ or /en/.
 LANGUAGE_CODE = "en"

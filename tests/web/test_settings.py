@@ -90,3 +90,19 @@ def test_it_uses_development_settings_only_when_asked() -> None:
     result = run_manage("shell", "-v", "0", "-c", SHOW, DJANGO_DEBUG="1")
     assert result.returncode == 0, result.stderr
     assert result.stdout.split()[0] == "True"
+
+
+CACHE = "from django.conf import settings; print(settings.CACHES['default']['BACKEND'])"
+
+
+def test_it_shares_the_rate_limits_between_workers_in_production_without_redis() -> None:
+    """Audit L12: per-process memory let each gunicorn worker count wrong passwords alone."""
+    production = run_manage("shell", "-v", "0", "-c", CACHE, REDIS_URL="", **PRODUCTION)
+    assert production.returncode == 0, production.stderr
+    assert production.stdout.strip() == "django.core.cache.backends.db.DatabaseCache"
+    redis = run_manage(
+        "shell", "-v", "0", "-c", CACHE, REDIS_URL="redis://127.0.0.1:6379/0", **PRODUCTION
+    )
+    assert redis.stdout.strip() == "django.core.cache.backends.redis.RedisCache"
+    development = run_manage("shell", "-v", "0", "-c", CACHE, REDIS_URL="", DJANGO_DEBUG="1")
+    assert development.stdout.strip() == "django.core.cache.backends.locmem.LocMemCache"
