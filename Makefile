@@ -11,7 +11,7 @@ CHROMIUM ?= /usr/bin/chromium
 # The settings default to production (DEBUG off, a strong key required); the local
 # commands ask for development settings explicitly. A shell that exports DJANGO_DEBUG=0
 # (and a key), as a server's does, keeps its own.
-run content translations messages test test-postgres: export DJANGO_DEBUG ?= 1
+run content translations messages lint test test-postgres: export DJANGO_DEBUG ?= 1
 
 help:
 	@echo "make run            install, migrate, load content and serve http://127.0.0.1:8000 (SQLite)"
