@@ -24,6 +24,23 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _static_files_as_in_production():
+    """Under production settings pages name hashed static files (manifest storage) that
+    only whitenoise, reading STATIC_ROOT, serves; the live server's own static handler
+    looks for them in the source folders and would answer 404. Let whitenoise serve."""
+    from django.conf import settings
+    from django.contrib.staticfiles.handlers import StaticFilesHandler
+
+    if "Manifest" not in settings.STORAGES["staticfiles"]["BACKEND"]:
+        yield
+        return
+    original = StaticFilesHandler._should_handle
+    StaticFilesHandler._should_handle = lambda self, path: False  # type: ignore[method-assign]
+    yield
+    StaticFilesHandler._should_handle = original  # type: ignore[method-assign]
+
+
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {
