@@ -37,8 +37,10 @@ LESSON_STEPS = (
 
 
 def normalised(html: str) -> str:
-    """The page without what changes on every request (CSRF tokens, a fresh seed)."""
+    """The page without what changes on every request (CSRF tokens, a fresh seed) or with
+    the settings (a static file's content hash under production settings)."""
     html = re.sub(r'("X-CSRFToken": "|name="csrfmiddlewaretoken" value=")[^"]*', r"\1", html)
+    html = re.sub(r'(/static/[^"]+?)\.[0-9a-f]{12}(\.\w+")', r"\1\2", html)
     return re.sub(
         r'(name="seed" value=")\d+(">\s*<button type="submit" class="button)', r"\1\2", html
     )
