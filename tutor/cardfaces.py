@@ -2,8 +2,8 @@
 
 The engine speaks notation (``QH`` is the queen of hearts); this module turns a
 card into what a page shows: the locale's rank letter (en Q, de D, nl V), the
-suit symbol, and an accessible name ("Queen of hearts", "Herz Dame",
-"harten vrouw"). Every word goes through gettext, so the .po files decide.
+suit symbol, and an accessible name written as the lessons write it ("Queen of hearts",
+"Herz-Dame", "hartenvrouw"). Every word goes through gettext, so the .po files decide.
 """
 
 from __future__ import annotations
