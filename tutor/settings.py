@@ -137,6 +137,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "tutor.accounts.context_processors.pending_progress",
             ],
         },
     },

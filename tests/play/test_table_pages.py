@@ -230,6 +230,7 @@ def test_it_moves_a_visitors_games_to_the_account_at_sign_in(client: Client) -> 
         username="ann", email="ann@example.org", password="pw-123456"
     )
     client.post("/en/accounts/login/", {"login": "ann@example.org", "password": "pw-123456"})
+    client.post("/en/accounts/progress/", {"choice": "add"})
     game = game_of(url)
     assert game.user == user and game.anon_id is None
     assert client.get(url).status_code == 200

@@ -15,9 +15,12 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_safe
+from django.views.decorators.http import require_POST, require_safe
 
+from tutor import learners
 from tutor.classes import limits
+from tutor.classes.views import bad_request
+from tutor.http import local_next, signed_in
 
 from . import data
 
@@ -76,3 +79,20 @@ def account_delete(request: HttpRequest) -> HttpResponse:
             return redirect("home")
         return render(request, "account/delete.html", context, status=400)
     return render(request, "account/delete.html", context)
+
+
+@login_required
+@require_POST
+def progress_claim(request: HttpRequest) -> HttpResponse:
+    """The answer to "was the progress on this device before you signed in yours?"."""
+    choice = request.POST.get("choice")
+    if choice not in ("add", "leave"):
+        return bad_request(request, _("Choose whether to add that progress or leave it out."))
+    pending = learners.PENDING_FIELD in request.session
+    learners.settle_pending(request, signed_in(request), theirs=choice == "add")
+    if pending:
+        messages.success(
+            request,
+            _("It is in your account now.") if choice == "add" else _("It was left out."),
+        )
+    return redirect(local_next(request))
