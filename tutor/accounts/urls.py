@@ -9,4 +9,5 @@ urlpatterns = [
     path("data/export.json", views.account_export, name="account_export"),
     path("delete/", views.account_delete, name="account_delete"),
     path("progress/", views.progress_claim, name="progress_claim"),
+    path("settings/", views.account_settings, name="account_settings"),
 ]

@@ -83,7 +83,9 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     context = {
         "open_items": open_items,
         "past_items": past_items,
-        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)),
+        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)).select_related(
+            "teacher"
+        ),
         "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
         "quizzes": Paginator(signed_in(request).quizzes.all(), PER_PAGE).get_page(
             request.GET.get("quizzes")
