@@ -26,7 +26,7 @@ from tutor import drillweb
 from tutor.drills import Question
 from tutor.http import HtmxRequest, signed_in
 
-from . import drillsapi, taking
+from . import drillsapi, grid, taking
 from .access import _get_assignment_for_user, _get_attempt_for_user
 from .drillsapi import kind_prompt
 from .models import Answer, Attempt, QuizItem
@@ -170,6 +170,8 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
     answers = {a.item_id: a for a in attempt.answers.all()}
     visible = teacher or attempt.assignment.answers_visible(attempt)
     rows = []
+    cache: dict = {}
+    points = 0.0
     for item in _items(attempt):
         answer = answers.get(item.pk)
         row: dict[str, object] = {
@@ -182,6 +184,8 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
                 row["verdict"] = _shown(drillsapi.question_for(item, attempt), answer)
             except drillsapi.DrillError:
                 row["verdict"] = None
+            cell = row["cell"] = grid.answer_cell(answer, attempt.assignment, cache)
+            points += cell.fraction or 0.0
         rows.append(row)
     return {
         "attempt": attempt,
@@ -190,6 +194,7 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
         "teacher": teacher,
         "answered": len(answers),
         "correct": sum(a.correct for a in answers.values()),
+        "points": round(points, 2),
         "count": len(rows),
         "visible": visible,
         "is_open": attempt.assignment.is_open(pupil=attempt.pupil),
