@@ -105,3 +105,25 @@ def test_it_keeps_the_settings_for_their_owner(client: Client, world: World) -> 
     _settings(client, world.pupil, time_zone="Europe/Amsterdam")
     world.teacher.refresh_from_db()
     assert world.teacher.time_zone == ""
+
+
+def test_it_shows_a_managed_pupil_how_to_make_the_account_their_own(
+    client: Client, world: World
+) -> None:
+    """Issue 15.12: the steps to graduate, each marked once done; the account is released
+    when both are (roles.hand_over_if_owned)."""
+    client.force_login(world.managed_pupil)
+    page = client.get(reverse("account_settings")).content.decode()
+    assert "Make this account your own" in page and "Done:" not in page
+    new = "my own secret phrase 9"
+    changed = client.post(
+        reverse("account_change_password"),
+        {"oldpassword": "kartenspiel-42", "password1": new, "password2": new},
+    )
+    assert changed.status_code == 302
+    page = client.get(reverse("account_settings")).content.decode()
+    assert page.count("Done:") == 1
+    client.force_login(world.pupil)
+    assert (
+        "Make this account your own" not in client.get(reverse("account_settings")).content.decode()
+    )

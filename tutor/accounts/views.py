@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import zoneinfo
 
+from allauth.account.models import EmailAddress
 from django import forms
 from django.conf import settings
 from django.contrib import messages
@@ -151,5 +152,16 @@ def account_settings(request: HttpRequest) -> HttpResponse:
             form.save()
             messages.success(request, _("Your settings are saved."))
             return redirect("account_settings")
-        return render(request, "account/settings.html", {"form": form}, status=400)
-    return render(request, "account/settings.html", {"form": form})
+        return render(request, "account/settings.html", _settings_context(form), status=400)
+    return render(request, "account/settings.html", _settings_context(form))
+
+
+def _settings_context(form: SettingsForm) -> dict[str, object]:
+    """The form, and for a managed pupil the two steps that make the account their own
+    (roles.hand_over_if_owned): a password of their own and a verified address."""
+    user = form.instance
+    context: dict[str, object] = {"form": form, "managed": user.managed}
+    if user.managed:
+        context["chose_password"] = user.chose_password
+        context["verified_email"] = EmailAddress.objects.filter(user=user, verified=True).exists()
+    return context
