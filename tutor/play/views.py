@@ -8,14 +8,13 @@ is told so), and redirects to the table — or, under htmx, returns only the tab
 
 from __future__ import annotations
 
-import secrets
-
 from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tutor import drillweb
 from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
@@ -58,7 +57,7 @@ def index(request: HttpRequest) -> HttpResponse:
             return _sit_down_page(request, form, status=400)
         data = form.cleaned_data
         background = tasks.in_background(data["level"])
-        seed = secrets.randbelow(2**31)
+        seed = drillweb.new_seed()
         table = T.new_table(
             data["preset"], data["level"], data["kind"], seed, data["seat"], computer=not background
         )
@@ -239,7 +238,7 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
     game, table, deal = _get_finished_deal(game_id, number)
     seat = "elder" if table.seat(number) is Player.ELDER else "younger"
     background = tasks.in_background(table.level)
-    seed = secrets.randbelow(2**31)
+    seed = drillweb.new_seed()
     fresh = T.new_table(
         table.preset, table.level, "deal", seed, seat, dealt=deal.dealt, computer=not background
     )
