@@ -16,8 +16,6 @@ from tutor.spades.cli import main, run_line
 
 from .helpers import play_to
 
-pytestmark = pytest.mark.pure
-
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -16,8 +16,6 @@ from tutor.spades.bots import (
 
 from .helpers import play_to
 
-pytestmark = pytest.mark.pure
-
 
 def test_levels_have_stable_keys_from_random_to_strong():
     assert LEVELS[0] == "random" and len(LEVELS) == 4 and len(set(LEVELS)) == 4

@@ -1,12 +1,8 @@
 """What distinguishes the levels, in positions made by hand."""
 
-import pytest
-
 from tutor.spades import Card, Deal, Hand, Seat
 from tutor.spades.bots import BidDecision, decide, view_of
 from tutor.spades.bots.strategy import expected_tricks, nil_risk
-
-pytestmark = pytest.mark.pure
 
 NORTH = "AH 4H AD KD QD JD TD 9D 8D 7D 6D 5D 4D"
 WEST = "3H AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S"

@@ -5,8 +5,6 @@ import pytest
 from tutor.spades import Deal, Game, InvalidInputError, Phase, Seat
 from tutor.spades.bots.match import play_game, play_hand
 
-pytestmark = pytest.mark.pure
-
 
 def test_a_game_is_played_to_its_end_and_scored_by_the_engine():
     record = play_game((3, 2, 1, 2), seed=12)

@@ -20,8 +20,6 @@ from tutor.spades.bots import (
 
 from .helpers import play_to, redeal
 
-pytestmark = pytest.mark.pure
-
 levels = st.integers(0, len(LEVELS) - 1)
 seeds = st.integers(0, 2**31)
 
