@@ -58,9 +58,6 @@ SUIT_NAMES = {
     "C": pgettext_lazy("card suit", "clubs"),
 }
 
-RED_SUITS = frozenset("HD")
-
-
 @dataclass(frozen=True)
 class CardFace:
     """What the card component draws for one card."""
@@ -70,7 +67,6 @@ class CardFace:
     suit_symbol: str
     suit: str
     name: str
-    red: bool
 
 
 def card_face(code: str) -> CardFace:
@@ -86,7 +82,6 @@ def card_face(code: str) -> CardFace:
         suit_symbol=SUIT_SYMBOLS[suit],
         suit=suit,
         name=name,
-        red=suit in RED_SUITS,
     )
 
 
