@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection
 from typing import Any, TypeVar
 
 from django.db import transaction
+from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -26,11 +27,14 @@ from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
 from tutor.piquet.dialogue import Reply
 from tutor.piquet.scoring import Category
-from tutor.play import labels, present, tasks
+from tutor.play import labels, present, spades_labels, spades_present, tasks
+from tutor.play import spades_table as S
 from tutor.play import table as T
-from tutor.play.forms import SitDownForm
+from tutor.play.forms import SitDownForm, SpadesSitDownForm
 from tutor.play.models import Game, Record
+from tutor.play.spades_opponent import LEVELS as SPADES_LEVELS
 from tutor.play.spades_table import SpadesTable
+from tutor.spades import parse_card as spades_parse_card
 
 
 def _get_game_for_learner(request: HttpRequest, game_id, kinds: Collection[str] = T.KINDS) -> Game:
@@ -290,3 +294,123 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
         if background:
             tasks.start_computer_turn(new, fresh)
     return redirect("play:game", game_id=new.pk)
+
+
+# --- Spades ------------------------------------------------------------------------------
+# The same game model, record and decision flow as the Piquet table; South is the
+# learner, the three computers move in the request (a bot decides in milliseconds).
+
+
+def _spades_record(request: HttpRequest) -> dict[str, int]:
+    """The learner's finished Spades games, won and lost (a resigned game is lost)."""
+    who = owner(request, create=False)
+    games = Game.objects.filter(kind=S.KIND, finished=True, **who) if who else Game.objects.none()
+    counts = dict(games.values_list("outcome").annotate(n=Count("pk")).order_by())
+    return {"won": counts.get("won", 0), "lost": counts.get("lost", 0)}
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def spades_index(request: HttpRequest) -> HttpResponse:
+    """Sit down at the Spades table (and see your games and your record)."""
+    form = SpadesSitDownForm(request.POST or None)
+    if request.method == "POST":
+        if not form.is_valid():
+            return _spades_sit_down_page(request, form, status=400)
+        level = form.cleaned_data["level"]
+        table = S.new_table(level, secrets.randbelow(2**31))
+        game = _create_game(request, table, S.KIND, "standard", level, False)
+        return redirect("play:spades_game", game_id=game.pk)
+    return _spades_sit_down_page(request, form)
+
+
+def _spades_sit_down_page(
+    request: HttpRequest, form: SpadesSitDownForm, status: int = 200
+) -> HttpResponse:
+    who = owner(request, create=False)
+    games = Game.objects.filter(kind=S.KIND, **who)[:10] if who else []
+    levels = [
+        {
+            "value": n,
+            "name": spades_labels.level_name(n),
+            "description": spades_labels.level_description(n),
+        }
+        for n in SPADES_LEVELS
+    ]
+    history = [{"game": g, "level": spades_labels.level_name(g.level)} for g in games]
+    context = {
+        "form": form,
+        "levels": levels,
+        "history": history,
+        "record": _spades_record(request),
+    }
+    return render(request, "play/spades_index.html", context, status=status)
+
+
+@require_GET
+def spades_game(request: HtmxRequest, game_id) -> HttpResponse:
+    g = _get_game_for_learner(request, game_id, (S.KIND,))
+    return _spades_response(request, g, g.spades_table())
+
+
+def _spades_response(
+    request: HtmxRequest,
+    game: Game,
+    table: SpadesTable,
+    error: str = "",
+    notice: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    context = spades_present.table_context(table)
+    context.update(
+        {
+            "game": game,
+            "error": error,
+            "notice": notice,
+            "act_url": reverse("play:spades_act", kwargs={"game_id": game.pk}),
+        }
+    )
+    if table.finished:
+        context["record"] = _spades_record(request)
+    template = "play/spades_table.html#table" if request.htmx else "play/spades_table.html"
+    return render(request, template, context, status=status)
+
+
+@require_POST
+def spades_act(request: HtmxRequest, game_id) -> HttpResponse:
+    """One decision of South's, made for the version of the game it names."""
+    with transaction.atomic():
+        game = _get_game_for_learner(request, game_id, (S.KIND,))
+        table = game.spades_table()
+        refused = _decision(
+            request,
+            game,
+            table,
+            _decide_spades,
+            game.spades_table,
+            _spades_response,
+            lambda code, params, fresh: spades_labels.error_text(code, fresh.deal, **params),
+        )
+        if refused is not None:
+            return refused
+    if request.htmx:
+        return _spades_response(request, game, table)
+    return redirect(reverse("play:spades_game", kwargs={"game_id": game.pk}) + "#table")
+
+
+def _decide_spades(table: SpadesTable, post: QueryDict) -> None:
+    """Read South's decision from the form and hand it to its decision point."""
+    decision = post.get("decision", "")
+    if decision == "bid":
+        try:
+            tricks = int(post.get("bid", ""))
+        except ValueError:
+            raise T.TableError("bad_decision") from None
+        S.bid(table, tricks)
+    elif decision == "play":
+        S.play(table, spades_parse_card(post.get("card", "")))
+    elif decision == "next_hand":
+        S.next_hand(table)
+    elif decision == "resign":
+        S.resign(table)
+    else:
+        raise T.TableError("bad_decision")
