@@ -15,9 +15,9 @@ Cards (Piquet's notation plus ranks 6–2) and deals::
     (Hand.parse('AS 2S TH'), [13, 13, 13, 13])
 
 Play — ``legal_plays(hand, led=None, broken=False)``, ``verify_play``/``can_play``,
-``winning_card(cards)``, ``trick_winner(leader, cards)``, ``play_out(hands, dealer,
-tricks)``. The two of spades beats the ace of hearts when hearts were led and its
-player had no heart::
+``winning_card(cards)``, ``trick_winner(leader, cards)``, ``spades_broken(tricks)``,
+``play_out(hands, dealer, tricks)``. The two of spades beats the ace of hearts when
+hearts were led and its player had no heart::
 
     >>> trick_winner(Seat.NORTH, "AH 5H 2S KH")
     Seat.SOUTH
@@ -66,7 +66,16 @@ from .cards import (
 from .deal import Deal, Phase
 from .errors import ERROR_CODES, IllegalActionError, InvalidInputError, NotationError, SpadesError
 from .game import Game, first_dealer
-from .play import Trick, can_play, legal_plays, play_out, trick_winner, verify_play, winning_card
+from .play import (
+    Trick,
+    can_play,
+    legal_plays,
+    play_out,
+    spades_broken,
+    trick_winner,
+    verify_play,
+    winning_card,
+)
 from .scoring import (
     BAG_LIMIT,
     BAG_PENALTY,
@@ -128,6 +137,7 @@ __all__ = [
     "score_team",
     "seat",
     "shuffled_pack",
+    "spades_broken",
     "team_contract",
     "trick_winner",
     "verify_bid",
