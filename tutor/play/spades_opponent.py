@@ -10,29 +10,8 @@ running scores and carried bags), takes its decision and lets the bots'
 from __future__ import annotations
 
 from tutor.spades import Deal, Seat
-
-try:
-    from tutor.spades.bots import LEVELS as BOT_LEVELS
-    from tutor.spades.bots import apply_decision, decide, view_of
-except ImportError:  # TEMPORARY until branch spadesbots is merged
-    BOT_LEVELS = ("random", "sensible", "counting", "strong")
-
-    def view_of(deal, seat, scores, bags):  # type: ignore[no-untyped-def]
-        return deal
-
-    def decide(view, level, seed):  # type: ignore[no-untyped-def]
-        import random
-
-        if view.phase.value == "bidding":
-            return ("bid", 3)
-        return ("play", random.Random(seed).choice(view.legal_plays))
-
-    def apply_decision(deal, seat, decision):  # type: ignore[no-untyped-def]
-        if decision[0] == "bid":
-            deal.bid(decision[1], seat)
-        else:
-            deal.play(decision[1], seat)
-
+from tutor.spades.bots import LEVELS as BOT_LEVELS
+from tutor.spades.bots import apply_decision, decide, view_of
 
 __all__ = ["LEVELS", "LEVEL_KEYS", "move"]
 
