@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import ngettext, pgettext
 
 from tutor.cardfaces import card_face, hand_order
 from tutor.play import spades_labels as labels
@@ -184,7 +184,7 @@ def hand_summary(hand: HandScore) -> dict:
         "penalty",
     )
     row(
-        _("Score"),
+        pgettext("running total", "Score"),
         [
             _("%(before)s → %(after)s") % {"before": hand.scores_before[i], "after": hand.scores[i]}
             for i in range(2)
