@@ -11,6 +11,12 @@ from dataclasses import dataclass
 import pytest
 from django.test import Client
 
+from tests.browser.conftest import (  # noqa: F401  (the browser tests' fixtures, shared)
+    _static_files_as_in_production,
+    axe_check,
+    browser_context_args,
+    browser_type_launch_args,
+)
 from tutor.play.models import Game
 from tutor.spades import Deal, Hand, Seat, parse_card
 from tutor.spades.bots import BidDecision, decide, view_of

@@ -266,5 +266,6 @@ def table_context(table: SpadesTable) -> dict:
     else:
         ctx["decision"] = "play"
         ctx["cards"] = play_options(deal)
+        ctx["held_back"] = sum(not c["legal"] for c in ctx["cards"])
         ctx["leading"] = not deal.current_trick
     return ctx
