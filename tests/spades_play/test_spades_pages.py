@@ -225,6 +225,19 @@ def test_a_visitor_sees_only_their_own_game(client: Client) -> None:
     assert f'href="{url}"' not in stranger.get("/en/play/spades/").content.decode()
 
 
+def test_each_play_page_lists_only_its_own_games(client: Client) -> None:
+    spades = sit_down(client)
+    piquet = client.post(
+        "/en/play/", {"level": 1, "preset": "cavendish", "kind": "deal", "seat": "cut"}
+    )["Location"]
+    piquet_page = client.get("/en/play/")
+    spades_page = client.get("/en/play/spades/").content.decode()
+    assert piquet_page.status_code == 200
+    assert f'href="{piquet}"' in piquet_page.content.decode()
+    assert f'href="{spades}"' not in piquet_page.content.decode()
+    assert f'href="{spades}"' in spades_page and f'href="{piquet}"' not in spades_page
+
+
 def test_a_resigned_game_counts_as_lost_once(client: Client) -> None:
     url = sit_down(client)
     unfinished = sit_down(client)

@@ -102,7 +102,7 @@ def _create_game(
 
 def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -> HttpResponse:
     who = owner(request, create=False)
-    games = Game.objects.filter(**who)[:10] if who else []
+    games = Game.objects.filter(kind__in=T.KINDS, **who)[:10] if who else []
     opponents = [
         {"value": n, "name": name, "description": desc}
         for n, (name, desc) in labels.OPPONENTS.items()
