@@ -67,6 +67,18 @@ def test_the_options_give_the_level_and_seed_a_line_leaves_out():
     assert status == 0 and json.loads(out.getvalue()) == expected
 
 
+def test_view_may_come_from_a_file(tmp_path, capsys):
+    deal = play_to(13, 7)
+    view = view_of(deal, deal.to_act)
+    path = tmp_path / "view.json"
+    path.write_text(json.dumps(view.to_dict()), encoding="utf-8")
+    out = io.StringIO()
+    assert main(["bot", "--level", "2", "--view", f"@{path}"], io.BytesIO(b""), out) == 0
+    assert json.loads(out.getvalue()) == {"play": str(decide(view, 2).card)}
+    assert main(["bot", "--level", "2", "--view", f"@{tmp_path / 'none'}"]) == 2
+    assert "cannot read" in capsys.readouterr().err
+
+
 def test_bad_lines_give_coded_errors_in_place_and_exit_one():
     deal = play_to(8, 6)
     good = bot_line(deal)

@@ -5,7 +5,8 @@ cards, ace high, spades always trumps; each player bids 0–13 once (0 is nil); 
 is to 500. Modules: ``cards`` (cards, hands, notation, seeded deals), ``seats``,
 ``bidding``, ``play`` (legal plays, trick winner), ``scoring`` (contracts, nil, bags,
 the winner), ``game`` (the running game), ``deal`` (one hand as a state machine),
-``errors``, ``cli`` (``python -m tutor.spades score|play``). Shared with Piquet through
+``errors``, ``cli`` (``python -m tutor.spades score|play|bot|match``); the computer
+players are in :mod:`tutor.spades.bots`. Shared with Piquet through
 :mod:`tutor.cardgame`: the suits, the notation rules, ``make_rng`` and the error base.
 
 Cards (Piquet's notation plus ranks 6–2) and deals::

@@ -15,8 +15,8 @@
   bidding order, ``tricks`` as ``{"leader", "cards"}``, ``current``, ``scores``,
   ``bags``), optionally with its own ``level`` (0–3) and ``seed``, and writes the bot's
   decision, ``{"bid": 0–13}`` (0 is nil) or ``{"play": card}``; each line is flushed at
-  once (a referee may keep it open). ``--view`` decides one view given as an argument
-  instead of reading standard input. ``level`` is required (in the line or
+  once (a referee may keep it open). ``--view JSON`` (or ``--view @FILE``) decides one
+  view given as an argument instead of reading standard input. ``level`` is required (in the line or
   ``--level``); ``seed`` defaults to 0.
 * ``match [--levels N,E,S,W] [--seed S] [--games G] [--as play|score]`` lets four bot
   levels (by seat, default ``3,3,3,3``) play ``G`` games (default 1) to the end, game
@@ -175,7 +175,7 @@ def _parser(command: str) -> _Parser:
     if command == "bot":
         p.add_argument("--level", type=_int_option, help="bot level 0-3 (a line may give its own)")
         p.add_argument("--seed", type=_int_option, default=0, help="the bot's seed (default 0)")
-        p.add_argument("--view", help="decide this one view (JSON) instead of reading stdin")
+        p.add_argument("--view", help="decide this one view (JSON, or @FILE) instead of stdin")
     else:
         p.add_argument("--levels", type=_levels_option, default=(3, 3, 3, 3))
         p.add_argument("--seed", type=_int_option, default=0, help="game i uses seed + i")
@@ -192,8 +192,15 @@ def _bot(args: argparse.Namespace, stdin: IO[bytes] | None, out: IO[str]) -> int
         return cmd_bot(obj, args.level, args.seed)
 
     if args.view is not None:
+        text = args.view
+        if text.startswith("@"):
+            try:
+                with open(text[1:], encoding="utf-8") as f:
+                    text = f.read()
+            except (OSError, UnicodeDecodeError) as exc:
+                raise _UsageError(f"--view: cannot read {text[1:80]}: {exc}"[:200]) from None
         try:
-            data = json.loads(args.view)
+            data = json.loads(text)
         except (ValueError, RecursionError) as exc:
             raise _UsageError(f"--view is not JSON: {str(exc)[:80]}") from None
         if not isinstance(data, dict):

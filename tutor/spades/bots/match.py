@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..cards import deal_hands
 from ..deal import Deal, Phase
 from ..errors import InvalidInputError
 from ..game import Game
@@ -41,12 +40,17 @@ def play_hand(
     seed: int,
     scores: Sequence[int] = (0, 0),
     bags: Sequence[int] = (0, 0),
+    until: Seat | None = None,
 ) -> Deal:
-    """Let the bots of ``levels`` (by seat) bid and play ``deal`` out; returns it."""
+    """Let the bots of ``levels`` (by seat) bid and play ``deal`` out, or only until
+    seat ``until`` (a person's seat; its level is then never used) is to act; returns
+    the deal. ``scores``/``bags``: the teams' totals before this hand."""
     lv = _levels(levels)
     while deal.phase is not Phase.COMPLETE:
         who = deal.to_act
         assert who is not None
+        if who == until:
+            break
         apply_decision(deal, who, decide(view_of(deal, who, scores, bags), lv[who], seed))
     return deal
 
@@ -97,7 +101,7 @@ def play_game(levels: Sequence[int], seed: int, max_hands: int = MAX_HANDS) -> G
     for i in range(max_hands):
         if game.over:
             break
-        deal = Deal(deal_hands(_hand_seed(seed, i), game.dealer), game.dealer)
+        deal = Deal.new(_hand_seed(seed, i), game.dealer)
         play_hand(deal, lv, seed, game.scores, game.bags)
         bids = deal.bids
         game = game.record([bids[Seat(s)] for s in range(4)], deal.tricks_won)

@@ -26,6 +26,14 @@ __all__ = ["expected_tricks", "level2", "level3", "nil_risk"]
 _S = Suit.SPADES
 _SIDE = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
+#: Level 3 bids nil with fewer expected tricks than this and a nil risk below the next.
+NIL_MAX_TRICKS = 2.5
+NIL_MAX_RISK = 1.0
+#: Level 3 bids its expected tricks plus this.
+BID_OFFSET = 0.0
+#: Level 3 plays to set the opponents once they need all but this many of the tricks left.
+SET_SLACK = 2
+
 
 # --- bidding -----------------------------------------------------------------------
 
@@ -102,14 +110,14 @@ def _bid_strong(view: View) -> int:
     my_bags = view.bags[view.seat.team.index]
     if (
         partner_bid != NIL
-        and e < 2.5
-        and nil_risk(hand) < 0.55
+        and e < NIL_MAX_TRICKS
+        and nil_risk(hand) < NIL_MAX_RISK
         and (partner_bid is None or partner_bid >= 3)
     ):
         return NIL
     if partner_bid == NIL:
         e += 0.5  # covering the nil takes tricks the partner must not
-    bid = e - 0.2 if my_bags < 6 else e + 0.25  # bags near ten: less to spare
+    bid = e + BID_OFFSET if my_bags < 6 else e + 0.25  # bags near ten: less to spare
     return max(1, min(MAX_BID, round(bid)))
 
 
@@ -299,7 +307,7 @@ def _want_tricks(k: Knowledge, strong: bool) -> bool:
     opp = team.opponent
     opp_need = k.need(opp)
     # set the opponents: they need nearly every trick that is left
-    return 0 < opp_need and opp_need >= k.left - 2
+    return 0 < opp_need and opp_need >= k.left - SET_SLACK
 
 
 def _play(view: View, rng: random.Random, strong: bool) -> Card:
