@@ -34,6 +34,16 @@ def _record_text(client: Client) -> str:
     return re.search(r'<p class="play-record">(.*?)</p>', html, re.S).group(1)
 
 
+def _summary_rows(html: str) -> dict[str, list[str]]:
+    """The hand summary's rows: key → the two teams' cells."""
+    rows = re.findall(r'<tr[^>]*data-row="(\w+)"><th scope="row">.*?</th>(.*?)</tr>', html)
+    return {key: re.findall(r"<td>(.*?)</td>", cells) for key, cells in rows}
+
+
+def _hands(url: str) -> list:
+    return game_of(url).record["hands"]
+
+
 def _state(url: str) -> tuple[int, dict]:
     game = game_of(url)
     return game.version, game.record
@@ -295,7 +305,13 @@ def test_a_whole_game_to_500_with_bots_in_all_four_seats_scores_as_the_engine_sa
     client: Client, level: int
 ) -> None:
     url = sit_down(client, level=level)
-    final = play_on(client, url, move=bot_move(level), limit=20000)
+    summaries: dict[int, dict[str, list[str]]] = {}
+
+    def keep_summary(page: Page) -> None:
+        if 'data-row="score"' in page.html:
+            summaries[len(_hands(url))] = _summary_rows(page.html)
+
+    final = play_on(client, url, move=bot_move(level), each=keep_summary, limit=20000)
     game = game_of(url)
     deals = recorded_deals(game)
     assert all(d.phase is Phase.COMPLETE for d in deals)
@@ -305,6 +321,13 @@ def test_a_whole_game_to_500_with_bots_in_all_four_seats_scores_as_the_engine_sa
         hand = score_hand([bids[Seat(i)] for i in range(4)], deal.tricks_won, scores, bags)
         scores, bags = hand.scores, hand.bags
         totals.append(scores)
+        rows = summaries[n]
+        assert rows["overtricks"] == [str(t.bags) for t in hand.teams]
+        assert rows["penalty"] == [f"−{100 * p}" if p else "—" for p in hand.penalties]
+        assert rows["score"] == [f"{b} → {a}" for b, a in zip(hand.scores_before, scores)]
+        for team, cell in zip(hand.teams, rows["contract"], strict=True):
+            if not cell.startswith("none"):  # both partners nil: no contract
+                assert f"took {team.tricks}: {'made' if team.made else 'failed'}" in cell
         assert (hand.winner is None) == (n < len(deals)), "the game must end at its first win"
     shown = re.findall(
         r'<tr><th scope="row">\d+</th><td>(-?\d+) \([+-]?\d+\)</td><td>(-?\d+) \(', final.html
