@@ -324,7 +324,9 @@ def test_a_whole_game_to_500_with_bots_in_all_four_seats_scores_as_the_engine_sa
         rows = summaries[n]
         assert rows["overtricks"] == [str(t.bags) for t in hand.teams]
         assert rows["penalty"] == [f"−{100 * p}" if p else "—" for p in hand.penalties]
-        assert rows["score"] == [f"{b} → {a}" for b, a in zip(hand.scores_before, scores)]
+        assert rows["score"] == [
+            f"{b} → {a}" for b, a in zip(hand.scores_before, scores, strict=True)
+        ]
         for team, cell in zip(hand.teams, rows["contract"], strict=True):
             if not cell.startswith("none"):  # both partners nil: no contract
                 assert f"took {team.tricks}: {'made' if team.made else 'failed'}" in cell
