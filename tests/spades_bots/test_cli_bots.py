@@ -224,3 +224,11 @@ def test_the_module_runs_bot_and_match_as_commands():
         check=False,
     )
     assert done.returncode == 2 and b"Traceback" not in done.stderr and done.stdout == b""
+
+
+def test_the_bots_import_no_django():
+    code = "import sys, tutor.spades.bots, tutor.spades.cli; print('django' in sys.modules)"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, cwd=ROOT, check=True, text=True
+    )
+    assert done.stdout.strip() == "False"

@@ -177,10 +177,21 @@ def _parser(command: str) -> _Parser:
         p.add_argument("--seed", type=_int_option, default=0, help="the bot's seed (default 0)")
         p.add_argument("--view", help="decide this one view (JSON, or @FILE) instead of stdin")
     else:
-        p.add_argument("--levels", type=_levels_option, default=(3, 3, 3, 3))
+        p.add_argument(
+            "--levels",
+            type=_levels_option,
+            default=(3, 3, 3, 3),
+            help="four levels 0-3 by seat North,East,South,West (default 3,3,3,3)",
+        )
         p.add_argument("--seed", type=_int_option, default=0, help="game i uses seed + i")
         p.add_argument("--games", type=_int_option, default=1, help="games to play (1-1000)")
-        p.add_argument("--as", dest="only", choices=("play", "score"), default=None)
+        p.add_argument(
+            "--as",
+            dest="only",
+            choices=("play", "score"),
+            default=None,
+            help="write only the play (or score) inputs, one per hand",
+        )
     return p
 
 

@@ -120,6 +120,13 @@ class Knowledge:
         best = winning_card(cur)
         return best, Seat((self.view.leader + cur.index(best)) % 4)
 
+    def winning_now(self) -> tuple[Card, Seat]:
+        """:meth:`winning` for a trick already led."""
+        found = self.winning()
+        if found is None:
+            raise ValueError("no card is led yet")
+        return found
+
     # --- contracts ------------------------------------------------------------------
 
     @property

@@ -173,7 +173,7 @@ def _take(legal: Sequence[Card], k: Knowledge) -> Card:
     view = k.view
     if not view.current:
         return _lead_take(legal, k)
-    best, by = k.winning()  # type: ignore[misc]
+    best, by = k.winning_now()
     led = view.current[0].suit
     if by == k.me.partner and k.holds(best, led):
         return _lowest(legal) if legal[0].suit is led else _discard(legal, k)
@@ -216,7 +216,7 @@ def _duck(legal: Sequence[Card], k: Knowledge) -> Card:
         side = [c for c in legal if c.suit is not _S] or list(legal)
         safe = [c for c in side if k.unseen & SUIT_MASKS[c.suit.order] & ((1 << c.index) - 1)]
         return _lowest(safe or side)
-    best, by = k.winning()  # type: ignore[misc]
+    best, by = k.winning_now()
     led = view.current[0].suit
     losers = [c for c in legal if not _beats(c, best)]
     if losers:
@@ -235,7 +235,7 @@ def _nil(legal: Sequence[Card], k: Knowledge) -> Card:
     if not view.current:
         side = [c for c in legal if c.suit is not _S] or list(legal)
         return min(side, key=lambda c: (-c.rank.order, -k.unseen_in(c.suit)))
-    best, _ = k.winning()  # type: ignore[misc]
+    best, _ = k.winning_now()
     led = view.current[0].suit
     losers = [c for c in legal if not _beats(c, best)]
     if losers:
@@ -257,7 +257,7 @@ def _cover(legal: Sequence[Card], k: Knowledge) -> Card | None:
         return _highest(pool)  # lead high: the partner can play under it
     mine_i = len(view.current)
     pi = (partner - view.leader) % 4
-    best, by = k.winning()  # type: ignore[misc]
+    best, by = k.winning_now()
     led = view.current[0].suit
     if pi < mine_i:  # the partner has played
         if by != partner:
@@ -281,7 +281,7 @@ def _set_nil(legal: Sequence[Card], k: Knowledge, target: Seat) -> Card | None:
         return _lowest(suits) if suits else None
     ti = (target - view.leader) % 4
     mine_i = len(view.current)
-    best, by = k.winning()  # type: ignore[misc]
+    best, by = k.winning_now()
     led = view.current[0].suit
     if ti < mine_i:
         if by == target:  # he is winning it: stay under him

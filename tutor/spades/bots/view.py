@@ -140,8 +140,9 @@ class View:
         kind = self.decision
         if kind is None:
             raise IllegalActionError("the hand is over", "wrong_phase")
-        if self.to_act != self.seat:
-            raise IllegalActionError(f"it is seat {int(self.to_act)}'s turn", "not_your_turn")  # type: ignore[arg-type]
+        to_act = self.to_act
+        if to_act != self.seat:
+            raise IllegalActionError(f"it is seat {to_act}'s turn", "not_your_turn")
         return kind
 
     # --- JSON ------------------------------------------------------------------------
