@@ -55,7 +55,7 @@ LEARNER = Seat.SOUTH
 
 
 @dataclass
-class Hand13:
+class StoredHand:
     """One hand as stored: the four hands dealt (by seat), bids and cards in order."""
 
     dealer: Seat
@@ -168,9 +168,9 @@ class SpadesTable:
         )
 
 
-def _stored(deal: Deal) -> Hand13:
+def _stored(deal: Deal) -> StoredHand:
     plays = [c for t in deal.tricks for c in t.cards] + list(deal.current_trick)
-    return Hand13(deal.dealer, deal.dealt, list(deal.bids.values()), plays)
+    return StoredHand(deal.dealer, deal.dealt, list(deal.bids.values()), plays)
 
 
 def _rng(seed: int, number: int) -> random.Random:
