@@ -9,6 +9,8 @@ import re
 import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tutor.play.models import Game
 from tutor.spades import NIL, Phase, Seat, score_hand
@@ -350,3 +352,34 @@ def test_a_whole_game_to_500_with_bots_in_all_four_seats_scores_as_the_engine_sa
     assert _record_text(client) == (
         f"Your Spades record: {won} game{'s' if won != 1 else ''} won, {lost} lost."
     )
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    level=st.integers(1, 3),
+    moves=st.integers(0, 40),
+    retries=st.lists(st.sampled_from(["same", "fresh", "bid"]), max_size=3),
+)
+def test_property_a_resigned_game_is_one_loss_whatever_came_before_and_after(
+    level: int, moves: int, retries: list[str]
+) -> None:
+    visitor = Client()
+    url = sit_down(visitor, level=level)
+    for _ in range(moves):
+        page = look(visitor, url)
+        visitor.post(url + "act/", first_move(page))
+    page = look(visitor, url)
+    assert (
+        visitor.post(url + "act/", {"version": page.version, "decision": "resign"}).status_code
+        == 302
+    )
+    for retry in retries:
+        version = page.version if retry == "same" else look(visitor, url).version
+        decision = {"decision": "bid", "bid": "3"} if retry == "bid" else {"decision": "resign"}
+        assert visitor.post(url + "act/", {"version": version, **decision}).status_code in (
+            400,
+            409,
+        )
+    game = game_of(url)
+    assert game.finished and game.outcome == "lost"
+    assert _record_text(visitor) == "Your Spades record: 0 games won, 1 lost."
