@@ -31,6 +31,9 @@ class Track:
     game: Game
     name: Promise
     blurb: Promise
+    #: The game's table (a URL name) and the link to it under the track's lessons.
+    table: str
+    table_link: Promise
 
     @property
     def id(self) -> str:
@@ -53,6 +56,8 @@ PIQUET = Track(
         "The classic game for two players with 32 cards: exchange from the talon, declare "
         "your point, sequences and sets, then play the tricks."
     ),
+    table="play:index",
+    table_link=_("Play Piquet against the computer"),
 )
 
 SPADES = Track(
@@ -62,6 +67,8 @@ SPADES = Track(
         "Four players in two teams with 52 cards: bid how many tricks your team will take, "
         "and remember that spades are always trumps."
     ),
+    table="play:spades",
+    table_link=_("Play Spades with a computer partner"),
 )
 
 #: Every track, in the order the pages list them.

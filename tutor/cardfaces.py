@@ -58,6 +58,7 @@ SUIT_NAMES = {
     "C": pgettext_lazy("card suit", "clubs"),
 }
 
+
 @dataclass(frozen=True)
 class CardFace:
     """What the card component draws for one card."""

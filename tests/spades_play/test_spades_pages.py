@@ -281,7 +281,8 @@ def test_a_resigned_game_counts_as_lost_once(client: Client) -> None:
 def test_a_signed_in_learner_keeps_the_record_of_their_account(client: Client) -> None:
     user = get_user_model().objects.create_user("sam", "sam@example.org", "pw-long-enough-1")
     url = sit_down(client)
-    client.force_login(user)  # the visitor's games become the account's
+    client.force_login(user)
+    client.post("/en/accounts/progress/", {"choice": "add"})  # the visitor's games are theirs
     page = look(client, url)
     client.post(url + "act/", {"version": page.version, "decision": "resign"})
     assert _record_text(client) == "Your Spades record: 0 games won, 1 lost."
