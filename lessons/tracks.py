@@ -34,6 +34,8 @@ class Track:
     #: The game's table (a URL name) and the link to it under the track's lessons.
     table: str
     table_link: Promise
+    #: A hand worth showing on the home page, in the game's notation.
+    sample_hand: str
 
     @property
     def id(self) -> str:
@@ -58,6 +60,8 @@ PIQUET = Track(
     ),
     table="play:index",
     table_link=_("Play Piquet against the computer"),
+    # Elder's twelve: a quint to the ace in hearts and three aces.
+    sample_hand="AH KH QH JH TH 9S AS AD 8D AC 9C 7C",
 )
 
 SPADES = Track(
@@ -69,6 +73,8 @@ SPADES = Track(
     ),
     table="play:spades",
     table_link=_("Play Spades with a computer partner"),
+    # Thirteen of the 52: four spades to the ace, so a few sure tricks to bid.
+    sample_hand="AS QS 7S 3S KH TH 4H AD 9D 8D 6D QC 2C",
 )
 
 #: Every track, in the order the pages list them.
