@@ -4,6 +4,7 @@
 * notation helpers (:mod:`.notation`) — two characters rank + suit, ``10`` accepted for
   ``T``, case-insensitive in, canonical out: :func:`notation_table`, :func:`lookup`,
   :func:`canonical`, :func:`split_cards`, :func:`first_duplicate`, :func:`format_cards`.
+* :func:`mask_of` — a set of cards as a bit mask (each card's ``index`` is its bit).
 * :func:`make_rng` — a ``random.Random`` from a seed, so every deal is reproducible.
 * :class:`CardGameError` — the ``ValueError`` with a stable ``code`` that each engine's
   error family derives from.
@@ -19,6 +20,7 @@ True
 """
 
 from .errors import CardGameError
+from .masks import mask_of, mask_of_indices
 from .notation import (
     RANK_LETTERS,
     SUIT_LETTERS,
@@ -44,6 +46,8 @@ __all__ = [
     "format_cards",
     "lookup",
     "make_rng",
+    "mask_of",
+    "mask_of_indices",
     "notation_table",
     "spellings",
     "split_cards",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from tutor.cardgame import SUITS
+from tutor.cardgame import SUITS, mask_of
 from tutor.piquet.cards import CARDS, RANKS, Hand
 from tutor.piquet.declarations import Point, Sequence, best_point, sequences, sets
 
@@ -33,13 +33,6 @@ __all__ = ["ANNOUNCE", "CARTE_BLANCHE", "POINT", "SEQUENCE", "SETS"]
 def _suit_point(hand: Hand, suit: int) -> Point | None:
     cards = hand.suit(SUITS[suit])
     return Point(cards) if cards else None
-
-
-def _mask(cards: object) -> int:
-    m = 0
-    for c in cards:  # type: ignore[attr-defined]  # cards of either kind: Card.index
-        m |= 1 << c.index
-    return m
 
 
 def _hand_params(mask: int) -> dict[str, str]:
@@ -374,7 +367,7 @@ def _gen_carte_blanche(rng: random.Random, level: int) -> dict[str, str]:
         )
     rest = [i for i in _PLAIN if i not in base]
     cards = base + rng.sample(rest, 12 - courts - len(base)) + rng.sample(_COURT, courts)
-    return _hand_params(_mask(CARDS[i] for i in cards))
+    return _hand_params(mask_of(CARDS[i] for i in cards))
 
 
 CARTE_BLANCHE = Kind("carte_blanche", ("hand",), (), _gen_carte_blanche, _build_carte_blanche)

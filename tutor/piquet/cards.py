@@ -20,7 +20,15 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from tutor.cardgame import SUITS, Suit, first_duplicate, format_cards, lookup, notation_table
+from tutor.cardgame import (
+    SUITS,
+    Suit,
+    first_duplicate,
+    format_cards,
+    lookup,
+    mask_of,
+    notation_table,
+)
 from tutor.cardgame import make_rng as _make_rng
 from tutor.cardgame import split_cards as _split_cards
 
@@ -159,13 +167,6 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     return out
 
 
-def _mask_of(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
 @dataclass(frozen=True, slots=True)
 class Hand:
     """A set of distinct cards, kept in canonical order (suits S H D C, ranks A…7).
@@ -193,7 +194,7 @@ class Hand:
                 mask |= 1 << c.index
         except (AttributeError, TypeError):
             cards = parse_cards(cards)
-            mask = _mask_of(cards)
+            mask = mask_of(cards)
         if mask.bit_count() != len(cards):
             parse_cards(cards)  # raises duplicate_card naming the card
         object.__setattr__(self, "cards", _cards_of(mask))
@@ -231,10 +232,10 @@ class Hand:
         return tuple(c for c in self.cards if c.suit is suit)
 
     def without(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask & ~_mask_of(cards))
+        return Hand.from_mask(self.mask & ~mask_of(cards))
 
     def with_cards(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask | _mask_of(cards))
+        return Hand.from_mask(self.mask | mask_of(cards))
 
     @property
     def is_carte_blanche(self) -> bool:
@@ -295,7 +296,7 @@ class DealtCards:
             raise InvalidInputError(
                 f"the talon has {len(self.talon)} cards, not 8", "wrong_talon_size"
             )
-        if (self.elder.mask | self.younger.mask | _mask_of(self.talon)).bit_count() != 32:
+        if (self.elder.mask | self.younger.mask | mask_of(self.talon)).bit_count() != 32:
             parse_cards(self.elder.cards + self.younger.cards + self.talon)
 
     def __str__(self) -> str:

@@ -26,6 +26,7 @@ from tutor.cardgame import (
     format_cards,
     lookup,
     make_rng,
+    mask_of,
     notation_table,
     split_cards,
 )
@@ -147,13 +148,6 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     return out
 
 
-def _mask_of(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
-
-
 def _cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(c for c in CARDS if mask >> c.index & 1)
 
@@ -182,7 +176,7 @@ class Hand:
             cards = tuple(cards)
         if not (isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards)):
             cards = parse_cards(cards)
-        mask = _mask_of(cards)
+        mask = mask_of(cards)
         if mask.bit_count() != len(cards):
             parse_cards(cards)  # raises duplicate_card naming the card
         object.__setattr__(self, "cards", _cards_of(mask))
@@ -223,7 +217,7 @@ class Hand:
         return bool(self.mask & SUIT_MASKS[suit.order])
 
     def without(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask & ~_mask_of(cards))
+        return Hand.from_mask(self.mask & ~mask_of(cards))
 
 
 def shuffled_pack(rng: int | random.Random) -> tuple[Card, ...]:

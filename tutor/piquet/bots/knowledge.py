@@ -17,10 +17,11 @@ the engine's ``Hand.mask``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..cards import Card
+from tutor.cardgame.masks import mask_of as masks_of
+from tutor.cardgame.masks import mask_of_indices as masks_of_indices
+
 from ..play import trick_winner
 from ..players import Player
 from ..rules import Rules
@@ -31,13 +32,6 @@ __all__ = ["SUIT", "Knowledge", "knowledge", "masks_of"]
 #: The mask of each suit's eight cards.
 SUIT = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
 ALL = 0xFFFFFFFF
-
-
-def masks_of(cards: Iterable[Card]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,13 +101,6 @@ class Knowledge:
 
 #: 1 / weight by rank order (ace first): a kept card is more likely high.
 _INV_WEIGHT = tuple(1.0 / w for w in (3.0, 2.6, 2.2, 1.8, 1.5, 1.0, 0.8, 0.7))
-
-
-def masks_of_indices(indices: list[int]) -> int:
-    m = 0
-    for i in indices:
-        m |= 1 << i
-    return m
 
 
 def knowledge(view: View, memory: bool = True) -> Knowledge:
