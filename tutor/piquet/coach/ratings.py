@@ -3,16 +3,46 @@ questions asked of a list of ratings (:func:`accepted`, :func:`cost`, :func:`fin
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from collections.abc import Sequence as Seq
 from dataclasses import dataclass, field
 
 from ..bots.decisions import Decision, DeclareDecision, ExchangeDecision
 
-__all__ = ["EPSILON", "Reason", "Rating", "accepted", "cost", "find", "same_decision"]
+__all__ = ["EPSILON", "Params", "Reason", "Rating", "accepted", "cost", "find", "same_decision"]
 
 #: Values closer than this are equal (sums of the same integers in another order).
 EPSILON = 1e-9
+
+
+class Params(Mapping[str, str | int]):
+    """A reason's terms: an immutable, hashable mapping (so ratings can be set members
+    and dictionary keys); equal to a ``dict`` with the same items."""
+
+    __slots__ = ("_items",)
+
+    def __init__(self, items: Mapping[str, str | int] | None = None) -> None:
+        self._items = dict(items or {})
+
+    def __getitem__(self, key: str) -> str | int:
+        return self._items[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._items.items()))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._items == dict(other.items())
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return repr(self._items)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,7 +54,11 @@ class Reason:
 
     code: str
     points: float
-    params: Mapping[str, str | int] = field(default_factory=dict)
+    params: Mapping[str, str | int] = field(default_factory=Params)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.params, Params):
+            object.__setattr__(self, "params", Params(self.params))
 
 
 @dataclass(frozen=True, slots=True)
