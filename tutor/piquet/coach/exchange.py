@@ -14,11 +14,11 @@ import random
 from itertools import combinations
 
 from ..bots.decisions import ExchangeDecision
-from ..bots.exchange_eval import exchange_samples, hand_components, trick_share
+from ..bots.exchange_eval import exchange_samples, hand_components
 from ..bots.knowledge import masks_of
 from ..bots.view import View
 from ..cards import CARDS, Card, Hand
-from ..declarations import Declaration, best_point, sequences, sets
+from ..declarations import CardSet, Declaration, Point, Sequence
 from ..players import Player
 from .ratings import Rating, Reason
 
@@ -50,9 +50,8 @@ def _accumulate(
         for i in draw[:k]:
             mine |= 1 << i
         parts = hand_components(me, mine, opp, 1.0, opp_decl)
-        for j in range(_PARTS):
+        for j in range(_PARTS + 1):
             sums[j] += parts[j]
-        sums[_PARTS] += trick_share(mine, opp)
 
 
 def rate_exchange(
@@ -86,6 +85,7 @@ def rate_exchange(
             _accumulate(me, hand & ~masks_of(cand), len(cand), rest, sums[cand])
             counts[cand] = len(deals)
     out = []
+    combos = best_combinations(view.hand)
     for cand in cands:
         n = counts[cand]
         mean = [x / n for x in sums[cand]]
@@ -94,10 +94,18 @@ def rate_exchange(
             Rating(
                 ExchangeDecision(cand),
                 value,
-                exchange_reasons(view.hand, cand, mean, samples=n),
+                exchange_reasons(view.hand, cand, mean, combos),
             )
         )
     return out
+
+
+def best_combinations(
+    hand: tuple[Card, ...],
+) -> tuple[Point | None, Sequence | None, CardSet | None]:
+    """The hand's best point, best sequence and best set (or ``None``)."""
+    d = Declaration.full(hand)
+    return d.point, d.best_sequence, d.best_set
 
 
 def _order(reasons: list[Reason]) -> tuple[Reason, ...]:
@@ -105,15 +113,19 @@ def _order(reasons: list[Reason]) -> tuple[Reason, ...]:
 
 
 def exchange_reasons(
-    hand: tuple[Card, ...], discard: tuple[Card, ...], mean: list[float], samples: int
+    hand: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    mean: list[float],
+    combinations: tuple[Point | None, Sequence | None, CardSet | None] | None = None,
 ) -> tuple[Reason, ...]:
     """The reasons for a discard: what it keeps or breaks of the hand's point, best
     sequence and best set (each with its category's expected share), the repique, the
-    tricks and cards, and the guards it keeps or gives up."""
+    tricks and cards, and the guards it keeps or gives up. ``combinations``: the hand's
+    best point, sequence and set if known already."""
     gone = masks_of(discard)
     out: list[Reason] = []
     point, sequence, sets_, bonus, play, tricks = mean
-    p = best_point(hand)
+    p, q, b = combinations or best_combinations(hand)
     if p is not None:
         n = sum(1 for c in discard if c.suit is p.suit)
         code = "breaks_point" if n else "keeps_point"
@@ -123,9 +135,7 @@ def exchange_reasons(
         out.append(Reason(code, point, params))
     else:
         out.append(Reason("point_odds", point, {}))
-    seqs = sequences(hand)
-    if seqs:
-        q = seqs[0]
+    if q is not None:
         broken = (q.mask & gone).bit_count()
         params = {"suit": q.suit.value, "rank": q.top.value, "length": q.length, "name": q.name}
         if broken:
@@ -133,9 +143,7 @@ def exchange_reasons(
         out.append(Reason("breaks_sequence" if broken else "keeps_sequence", sequence, params))
     else:
         out.append(Reason("sequence_odds", sequence, {}))
-    cs = sets(hand)
-    if cs:
-        b = cs[0]
+    if b is not None:
         broken = (b.mask & gone).bit_count()
         params = {"rank": b.rank.value, "count": b.count, "name": b.kind.value}
         if broken:
