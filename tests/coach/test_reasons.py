@@ -125,3 +125,15 @@ def test_the_last_trick_names_its_point():
         if min(view.score) > 0:  # no pique left to make: the value is the points to come
             after = result[me].total - result[me.opponent].total
             assert rating.value == after - (view.my_score - view.their_score)
+
+
+def test_discarding_a_whole_suit_and_leaving_cards_are_named():
+    ratings = rate(elder_exchange(QUINT_HAND), seed=5, samples=4)
+    spades = find(ratings, ExchangeDecision(parse_cards("9S 8S 7S")))
+    codes = {r.code: dict(r.params) for r in spades.reasons}
+    assert codes["throws_suit"] == {"suit": "S"}
+    assert codes["leaves_cards"] == {"count": 2}
+    ragged = find(ratings, ExchangeDecision(parse_cards("9S 8S 8D 8C 7C")))
+    codes = {r.code: dict(r.params) for r in ragged.reasons}
+    assert codes["breaks_suits"] == {"count": 2} and codes["throws_suit"] == {"suit": "C"}
+    assert "leaves_cards" not in codes

@@ -51,7 +51,12 @@ Exchange (the hand's point, best sequence and best set, each with its category's
 * ``wins_cards`` / ``loses_cards`` {tricks (expected tricks of 12, rounded)}: the share
   of the play (tricks and the cards);
 * ``keeps_guard`` / ``unguards`` {suit, rank}: fact: a king with a guard or a queen with
-  two, heading its suit, stays guarded / loses a guard.
+  two, heading its suit, stays guarded / loses a guard (Cavendish: elder unguards freely
+  to attack, younger keeps his guards);
+* ``throws_suit`` {suit}: fact: the whole suit is discarded;
+* ``breaks_suits`` {count}: fact: so many suits are discarded from and kept in part
+  (Cavendish: do not break into several suits; a broken suit stays ragged);
+* ``leaves_cards`` {count}: fact: so many cards the player might take are left.
 
 Declaration (one reason per category):
 

@@ -86,6 +86,7 @@ def rate_exchange(
             counts[cand] = len(deals)
     out = []
     combos = best_combinations(view.hand)
+    most = min(view.exchange_range.stop - 1, len(view.hand))
     for cand in cands:
         n = counts[cand]
         mean = [x / n for x in sums[cand]]
@@ -94,7 +95,7 @@ def rate_exchange(
             Rating(
                 ExchangeDecision(cand),
                 value,
-                exchange_reasons(view.hand, cand, mean, combos),
+                exchange_reasons(view.hand, cand, mean, combos, most),
             )
         )
     return out
@@ -117,11 +118,14 @@ def exchange_reasons(
     discard: tuple[Card, ...],
     mean: list[float],
     combinations: tuple[Point | None, Sequence | None, CardSet | None] | None = None,
+    most: int | None = None,
 ) -> tuple[Reason, ...]:
     """The reasons for a discard: what it keeps or breaks of the hand's point, best
     sequence and best set (each with its category's expected share), the repique, the
-    tricks and cards, and the guards it keeps or gives up. ``combinations``: the hand's
-    best point, sequence and set if known already."""
+    tricks and cards; then facts of Cavendish's rules of discarding: the guards it keeps
+    or gives up, suits thrown whole or broken into, cards left (``most``: how many the
+    player may take). ``combinations``: the hand's best point, sequence and set if known
+    already."""
     gone = masks_of(discard)
     out: list[Reason] = []
     point, sequence, sets_, bonus, play, tricks = mean
@@ -160,7 +164,28 @@ def exchange_reasons(
     )
     out = list(_order(out))
     out.extend(guard_reasons(masks_of(hand), gone))
+    out.extend(suit_reasons(masks_of(hand), gone))
+    if most is not None and len(discard) < most:
+        out.append(Reason("leaves_cards", 0.0, {"count": most - len(discard)}))
     return tuple(out)
+
+
+def suit_reasons(hand: int, gone: int) -> list[Reason]:
+    """Facts: each suit thrown whole, and how many suits are broken into (discarded
+    from but kept in part) when more than one is."""
+    out: list[Reason] = []
+    broken = 0
+    for s in range(4):
+        held, thrown = hand >> (8 * s) & 255, gone >> (8 * s) & 255
+        if not thrown:
+            continue
+        if thrown == held:
+            out.append(Reason("throws_suit", 0.0, {"suit": CARDS[8 * s].suit.value}))
+        else:
+            broken += 1
+    if broken > 1:
+        out.append(Reason("breaks_suits", 0.0, {"count": broken}))
+    return out
 
 
 def guard_reasons(hand: int, gone: int) -> list[Reason]:
