@@ -21,7 +21,7 @@ from tutor.piquet.bots import (
     decision_kind,
     view_of,
 )
-from tutor.piquet.coach import accepted, cost, rate, rate_open
+from tutor.piquet.coach import REASON_CODES, accepted, cost, rate, rate_open
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASES = (Phase.explicit, Phase.reuse, Phase.generate)  # shrinking a deal is slow
@@ -51,6 +51,9 @@ def _check(deal, ratings, view):
     assert cost(ratings, best.decision) == 0.0
     for r in ratings:
         assert cost(ratings, r.decision) == best.value - r.value >= 0
+        for x in r.reasons:
+            assert set(x.params) <= set(REASON_CODES[x.code]), x
+            assert all(isinstance(v, str | int) for v in x.params.values())
         shares = sum(x.points for x in r.reasons)
         if r.reasons:
             assert abs(shares - r.value) < 1e-6, (r.decision, r.reasons)

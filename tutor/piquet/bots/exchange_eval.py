@@ -97,10 +97,16 @@ def declaration_parts(me: Player, c: Comparison) -> tuple[int, int, int, int]:
     """(point, sequence, sets, bonus) of a comparison, each my points minus the
     opponent's; the bonus is the rough repique (60 for reaching 30 in hand while the
     opponent scores nothing there)."""
-    parts = [
-        r.score if r.winner is me else -r.score if r.winner is not None else 0 for r in c.results
-    ]
-    ours, other = c.score(me), c.score(me.opponent)
+    ours = other = 0
+    parts = [0, 0, 0]
+    for j, r in enumerate((c.point, c.sequence, c.sets)):
+        w = r.winner
+        if w is me:
+            ours += r.score
+            parts[j] = r.score
+        elif w is not None:
+            other += r.score
+            parts[j] = -r.score
     bonus = 0
     if ours >= 30 and other == 0:
         bonus = 60

@@ -31,7 +31,8 @@ open hands in the last tricks):
   cards 10, the capot 40), a pique still possible (30), and in the last deal of a Rubicon
   partie (five deals scored) the partie's result instead of the deal's points.
 
-The reasons of one rating split its value into shares (their ``points`` add up to the
+``REASON_CODES`` maps every code to the names of its terms. The reasons of one rating
+split its value into shares (their ``points`` add up to the
 value); reasons with 0 points are facts with no share of their own. Codes and terms
 (``params``; ``suit`` is a ``Suit.value``, ``rank`` a ``Rank.value``):
 
@@ -84,6 +85,16 @@ Play:
 from __future__ import annotations
 
 from .evaluate import SAMPLES, rate, rate_open
-from .ratings import Rating, Reason, accepted, cost, find
+from .ratings import REASON_CODES, Rating, Reason, accepted, cost, find
 
-__all__ = ["SAMPLES", "Rating", "Reason", "accepted", "cost", "find", "rate", "rate_open"]
+__all__ = [
+    "REASON_CODES",
+    "SAMPLES",
+    "Rating",
+    "Reason",
+    "accepted",
+    "cost",
+    "find",
+    "rate",
+    "rate_open",
+]

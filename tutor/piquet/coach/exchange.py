@@ -5,7 +5,8 @@ bots: the cards this player would draw and an opponent hand) with the bots'
 ``hand_components``: the point, sequence and sets as the engine compares them, the rough
 repique bonus and the rough share of the tricks and the cards. The same deals serve every
 candidate (common random numbers). There are up to some 1,600 candidates: each is first
-valued on the first quarter of the deals, then the best :data:`REFINE` on all of them.
+valued on the first :data:`FIRST_PASS` deals, then the best :data:`REFINE` on all of them
+(the others' values rest on the first pass only).
 """
 
 from __future__ import annotations
@@ -22,10 +23,13 @@ from ..declarations import CardSet, Declaration, Point, Sequence
 from ..players import Player
 from .ratings import Rating, Reason
 
-__all__ = ["REFINE", "rate_exchange"]
+__all__ = ["FIRST_PASS", "REFINE", "rate_exchange"]
 
 #: How many of the best candidates of the first pass are valued on every sample.
 REFINE = 40
+#: How many deals the first pass values every candidate on (when there are more than
+#: :data:`REFINE` candidates).
+FIRST_PASS = 6
 _PARTS = 5  # point, sequence, sets, bonus, play
 
 
@@ -71,7 +75,7 @@ def rate_exchange(
     deals = [(d, o, Declaration.full(Hand.from_mask(o))) for d, o in raw]
     cands = _candidates(view)
     hand = masks_of(view.hand)
-    first = deals[: max(1, len(deals) // 4)] if len(cands) > REFINE else deals
+    first = deals[:FIRST_PASS] if len(cands) > REFINE and len(deals) > FIRST_PASS else deals
     sums = {}
     for cand in cands:
         s = [0.0] * (_PARTS + 1)
@@ -109,8 +113,9 @@ def best_combinations(
     return d.point, d.best_sequence, d.best_set
 
 
-def _order(reasons: list[Reason]) -> tuple[Reason, ...]:
-    return tuple(sorted(reasons, key=lambda r: -abs(r.points)))
+def _weight(reason: Reason) -> float:
+    """Sort key: the largest share first."""
+    return -abs(reason.points)
 
 
 def exchange_reasons(
@@ -131,7 +136,7 @@ def exchange_reasons(
     point, sequence, sets_, bonus, play, tricks = mean
     p, q, b = combinations or best_combinations(hand)
     if p is not None:
-        n = sum(1 for c in discard if c.suit is p.suit)
+        n = (p.mask & gone).bit_count()
         code = "breaks_point" if n else "keeps_point"
         params: dict[str, str | int] = {"suit": p.suit.value, "length": p.length}
         if n:
@@ -162,9 +167,10 @@ def exchange_reasons(
     out.append(
         Reason("wins_cards" if play >= 0 else "loses_cards", play, {"tricks": round(tricks)})
     )
-    out = list(_order(out))
-    out.extend(guard_reasons(masks_of(hand), gone))
-    out.extend(suit_reasons(masks_of(hand), gone))
+    out.sort(key=_weight)
+    held = masks_of(hand)
+    out.extend(guard_reasons(held, gone))
+    out.extend(suit_reasons(held, gone))
     if most is not None and len(discard) < most:
         out.append(Reason("leaves_cards", 0.0, {"count": most - len(discard)}))
     return tuple(out)

@@ -9,7 +9,57 @@ from dataclasses import dataclass, field
 
 from ..bots.decisions import Decision, DeclareDecision, ExchangeDecision
 
-__all__ = ["EPSILON", "Params", "Reason", "Rating", "accepted", "cost", "find", "same_decision"]
+__all__ = [
+    "EPSILON",
+    "REASON_CODES",
+    "Params",
+    "Reason",
+    "Rating",
+    "accepted",
+    "cost",
+    "find",
+    "same_decision",
+]
+
+#: Every reason code the evaluator gives, with the names of the terms it may carry (in
+#: ``Reason.params``; the package docstring says what each means). Labels are written
+#: from this table; a test checks that no other code or term appears.
+REASON_CODES: dict[str, tuple[str, ...]] = {
+    # exchange
+    "keeps_point": ("suit", "length"),
+    "breaks_point": ("suit", "length", "kept"),
+    "point_odds": (),
+    "keeps_sequence": ("suit", "rank", "length", "name"),
+    "breaks_sequence": ("suit", "rank", "length", "name", "kept"),
+    "sequence_odds": (),
+    "keeps_set": ("rank", "count", "name"),
+    "breaks_set": ("rank", "count", "name", "kept"),
+    "set_odds": (),
+    "makes_repique": (),
+    "concedes_repique": (),
+    "wins_cards": ("tricks",),
+    "loses_cards": ("tricks",),
+    "keeps_guard": ("suit", "rank"),
+    "unguards": ("suit", "rank"),
+    "throws_suit": ("suit",),
+    "breaks_suits": ("count",),
+    "leaves_cards": ("count",),
+    # declaration
+    "declares": ("category", "suit", "rank", "length", "name", "count"),
+    "sinks": ("category", "suit", "rank", "length", "name", "count"),
+    # play
+    "leads": ("suit", "rank"),
+    "wins_trick": ("suit", "rank"),
+    "loses_trick": ("suit", "rank"),
+    "last_trick": ("suit", "rank"),
+    "loses_last_trick": ("suit", "rank"),
+    "later_tricks": (),
+    "makes_capot": (),
+    "concedes_capot": (),
+    "makes_pique": (),
+    "concedes_pique": (),
+    "rubicon": (),
+}
 
 #: Values closer than this are equal (sums of the same integers in another order).
 EPSILON = 1e-9
