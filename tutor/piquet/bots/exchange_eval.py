@@ -99,7 +99,7 @@ def declaration_parts(me: Player, c: Comparison) -> tuple[int, int, int, int]:
     opponent scores nothing there)."""
     ours = other = 0
     parts = [0, 0, 0]
-    for j, r in enumerate((c.point, c.sequence, c.sets)):
+    for j, r in enumerate(c.results):
         w = r.winner
         if w is me:
             ours += r.score
