@@ -13,7 +13,14 @@ import random
 from itertools import combinations
 
 from ..cards import Card, Hand
-from ..declarations import Comparison, Declaration, compare_declarations
+from ..declarations import (
+    Comparison,
+    Declaration,
+    PointResult,
+    SequenceResult,
+    SetsResult,
+    compare_declarations,
+)
 from ..players import Player
 from .knowledge import masks_of
 from .view import View
@@ -99,7 +106,8 @@ def declaration_parts(me: Player, c: Comparison) -> tuple[int, int, int, int]:
     opponent scores nothing there)."""
     ours = other = 0
     parts = [0, 0, 0]
-    for j, r in enumerate(c.results):
+    results: tuple[PointResult | SequenceResult | SetsResult, ...] = c.results
+    for j, r in enumerate(results):
         w = r.winner
         if w is me:
             ours += r.score
