@@ -61,9 +61,11 @@ Exchange (the hand's point, best sequence and best set, each with its category's
 
 Declaration (one reason per category):
 
-* ``declares`` {category ("point"/"sequence"/"sets")[, suit, rank, length, name | rank,
-  count, name]}: the category's share when declared;
-* ``sinks`` {category, the sunk combination's terms as above}: its share when sunk;
+* ``declares`` {category ("point"/"sequence"/"sets"), scores[, suit, rank, length, name
+  | rank, count, name]}: the category's share when declared (``scores``: in how many of
+  100 opponent hands the category, declared, scores; the best sequence's or set's terms);
+* ``sinks`` {category, scores, the sunk combination's terms as above}: its share when
+  sunk (Cavendish: sinking conceals the cards, and costs nothing where ``scores`` is 0);
 * ``makes_repique`` / ``concedes_repique`` {}.
 
 Play:

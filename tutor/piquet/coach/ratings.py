@@ -45,8 +45,8 @@ REASON_CODES: dict[str, tuple[str, ...]] = {
     "breaks_suits": ("count",),
     "leaves_cards": ("count",),
     # declaration
-    "declares": ("category", "suit", "rank", "length", "name", "count"),
-    "sinks": ("category", "suit", "rank", "length", "name", "count"),
+    "declares": ("category", "suit", "rank", "length", "name", "count", "scores"),
+    "sinks": ("category", "suit", "rank", "length", "name", "count", "scores"),
     # play
     "leads": ("suit", "rank"),
     "wins_trick": ("suit", "rank"),
