@@ -31,6 +31,13 @@ open hands in the last tricks):
   cards 10, the capot 40), a pique still possible (30), and in the last deal of a Rubicon
   partie (five deals scored) the partie's result instead of the deal's points.
 
+Limits (what the value does not see): the exchange takes the opponent's hand as twelve
+of the unseen cards (not his own exchange after elder's) and rates the discards outside
+the best 40 of its first pass on 6 deals only; the information a call or a discard gives
+away is not valued (so sinking never gains, it can only tie); the play is solved
+double-dummy in each consistent opponent hand (the player is assumed to play as well as
+if he saw it); in the last six tricks a pique still to make is not counted.
+
 ``REASON_CODES`` maps every code to the names of its terms. The reasons of one rating
 split its value into shares (their ``points`` add up to the
 value); reasons with 0 points are facts with no share of their own. Codes and terms
