@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from tutor.cardgame import mask_of
+
 from ..cards import Card, Hand
 from ..declarations import (
     Comparison,
@@ -22,7 +24,6 @@ from ..declarations import (
     compare_declarations,
 )
 from ..players import Player
-from .knowledge import masks_of
 from .view import View
 
 __all__ = [
@@ -44,7 +45,7 @@ def card_keep_scores(hand: tuple[Card, ...], younger: bool) -> dict[Card, float]
     for c in hand:
         by_suit.setdefault(c.suit, []).append(c)
     longest = max(by_suit.values(), key=lambda cs: (len(cs), sum(c.rank.points for c in cs)))
-    m = masks_of(hand)
+    m = mask_of(hand)
     out = {}
     for c in hand:
         suit = by_suit[c.suit]
@@ -164,9 +165,9 @@ def exchange_samples(view: View, rng: random.Random, samples: int) -> list[tuple
     each the card indices he would draw (in order, top first) and the opponent's hand
     mask (a shown carte blanche stays with the opponent). The same list serves every
     candidate discard (common random numbers)."""
-    known = masks_of(view.known)
+    known = mask_of(view.known)
     unseen = [i for i in range(32) if not known >> i & 1]
-    opp_shown = masks_of(view.opponent_carte_blanche or ())
+    opp_shown = mask_of(view.opponent_carte_blanche or ())
     draws_from = view.talon_left
     deals = []
     for _ in range(samples):
@@ -204,11 +205,11 @@ def best_discard(
         cands.extend(combinations(low, k))
     if len(cands) == 1:
         return cands[0]
-    hand_mask = masks_of(hand)
+    hand_mask = mask_of(hand)
     deals = exchange_samples(view, rng, samples)
     best, best_v = cands[0], -1e9
     for cand in cands:
-        base = hand_mask & ~masks_of(cand)
+        base = hand_mask & ~mask_of(cand)
         k = len(cand)
         total = 0.0
         for draw, opp in deals:

@@ -19,15 +19,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tutor.cardgame.masks import mask_of as masks_of
-from tutor.cardgame.masks import mask_of_indices as masks_of_indices
+from tutor.cardgame import mask_of, mask_of_indices
 
 from ..play import trick_winner
 from ..players import Player
 from ..rules import Rules
 from .view import View
 
-__all__ = ["SUIT", "Knowledge", "knowledge", "masks_of"]
+__all__ = ["SUIT", "Knowledge", "knowledge"]
 
 #: The mask of each suit's eight cards.
 SUIT = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
@@ -85,7 +84,7 @@ class Knowledge:
         if need <= 0 or not pool:
             return self.must
         if need > len(pool):  # knowledge is thin (e.g. voids assumed): take what there is
-            return self.must | masks_of_indices(pool)
+            return self.must | mask_of_indices(pool)
         hand = self.must
         for _ in range(tries if self.checks else 1):
             if weighted and need < len(pool):
@@ -93,7 +92,7 @@ class Knowledge:
                 picked = keys[-need:]
             else:
                 picked = rng.sample(pool, need)
-            hand = self.must | masks_of_indices(picked)
+            hand = self.must | mask_of_indices(picked)
             if not self.checks or self.fits(hand):
                 return hand
         return hand
@@ -107,7 +106,7 @@ def knowledge(view: View, memory: bool = True) -> Knowledge:
     """What the player of ``view`` knows of the opponent. Without ``memory`` he forgets
     the cards played in earlier tricks and the talon cards he saw (level 2)."""
     me = view.role
-    hand = masks_of(view.hand)
+    hand = mask_of(view.hand)
     played = 0
     opp_played = 0
     void = 0
@@ -122,9 +121,9 @@ def knowledge(view: View, memory: bool = True) -> Knowledge:
     if view.led is not None:
         played |= 1 << view.led.index
         opp_played |= 1 << view.led.index
-    known = masks_of(tuple(view.known))
+    known = mask_of(tuple(view.known))
     if not memory:
-        known = hand | masks_of(view.dealt) | masks_of(view.discards)
+        known = hand | mask_of(view.dealt) | mask_of(view.discards)
         if view.led is not None:
             known |= 1 << view.led.index
         void = 0
@@ -136,7 +135,7 @@ def knowledge(view: View, memory: bool = True) -> Knowledge:
         opp = me.opponent
         declared = view.declared(opp)
         if declared is not None:
-            must |= masks_of(tuple(declared.cards))
+            must |= mask_of(tuple(declared.cards))
             if declared.point is not None:
                 suit, length, _ = declared.point
                 checks.append(("suit", length, suit.order))
@@ -152,7 +151,7 @@ def knowledge(view: View, memory: bool = True) -> Knowledge:
             must |= _taken_by_younger(view, view.rules)
         must &= ~played
         if view.opponent_carte_blanche:  # his shown cards he still holds or discarded
-            unknown |= masks_of(view.opponent_carte_blanche)
+            unknown |= mask_of(view.opponent_carte_blanche)
     unknown |= must
     unknown &= ~hand & ~played
     return Knowledge(me, hand, unknown, must, void, opp_count, opp_played, played, tuple(checks))
@@ -166,4 +165,4 @@ def _taken_by_younger(view: View, rules: Rules) -> int:
         return 0
     left = [c for c in view.seen][: 5 - len(view.discards)]
     k = view.opponent_exchanged or 0
-    return masks_of(tuple(left[:k]))
+    return mask_of(tuple(left[:k]))

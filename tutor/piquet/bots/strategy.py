@@ -24,6 +24,8 @@ import random
 import time
 from collections.abc import Callable
 
+from tutor.cardgame import mask_of
+
 from ..cards import CARDS, Card, Hand
 from ..declarations import Declaration, compare_declarations
 from ..partie import rubicon_score
@@ -38,7 +40,7 @@ from .decisions import (
 )
 from .exchange_eval import best_discard
 from .fastplay import policy, rollout, solve, tables_for
-from .knowledge import ALL, Knowledge, knowledge, masks_of
+from .knowledge import ALL, Knowledge, knowledge
 from .view import DecisionKind, View
 
 __all__ = ["level2", "level3", "level4", "level5", "outcome_utility", "play_state", "tricks_won"]
@@ -65,7 +67,7 @@ def _common(view: View, rng: random.Random, samples: int) -> Decision | None:
 
 
 def _heuristic_card(view: View, theirs: int, guards: bool) -> Card:
-    mine = masks_of(view.hand)
+    mine = mask_of(view.hand)
     led = view.led.index if view.led is not None else -1
     return CARDS[policy(mine, theirs, led, guards)]
 
@@ -74,7 +76,7 @@ def level2(view: View, rng: random.Random) -> Decision:
     done = _common(view, rng, 12)
     if done is not None:
         return done
-    mine = masks_of(view.hand)
+    mine = mask_of(view.hand)
     theirs = ALL & ~mine
     if view.led is not None:
         theirs &= ~(1 << view.led.index)

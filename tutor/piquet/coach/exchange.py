@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
+from tutor.cardgame import mask_of
+
 from ..bots.decisions import ExchangeDecision
 from ..bots.exchange_eval import exchange_samples, hand_components
-from ..bots.knowledge import masks_of
 from ..bots.view import View
 from ..cards import CARDS, Card, Hand
 from ..declarations import CardSet, Declaration, Point, Sequence
@@ -71,26 +72,26 @@ def rate_exchange(
     if opponent is None:
         raw = exchange_samples(view, rng, samples)
     else:
-        unseen = [i for i in range(32) if not (masks_of(view.known) | opponent) >> i & 1]
+        unseen = [i for i in range(32) if not (mask_of(view.known) | opponent) >> i & 1]
         raw = []
         for _ in range(samples):
             rng.shuffle(unseen)
             raw.append((unseen[: view.talon_left], opponent))
     deals = [(d, o, Declaration.full(Hand.from_mask(o))) for d, o in raw]
     cands = _candidates(view)
-    hand = masks_of(view.hand)
+    hand = mask_of(view.hand)
     first = deals[:FIRST_PASS] if len(cands) > REFINE and len(deals) > FIRST_PASS else deals
     sums = {}
     for cand in cands:
         s = [0.0] * (_PARTS + 3)
-        _accumulate(me, hand & ~masks_of(cand), len(cand), first, s)
+        _accumulate(me, hand & ~mask_of(cand), len(cand), first, s)
         sums[cand] = s
     counts = dict.fromkeys(cands, len(first))
     if first is not deals:
         top = sorted(cands, key=lambda c: -sum(sums[c][:_PARTS]))[:REFINE]
         rest = deals[len(first) :]
         for cand in top:
-            _accumulate(me, hand & ~masks_of(cand), len(cand), rest, sums[cand])
+            _accumulate(me, hand & ~mask_of(cand), len(cand), rest, sums[cand])
             counts[cand] = len(deals)
     out = []
     combos = best_combinations(view.hand)
@@ -133,7 +134,7 @@ def exchange_reasons(
     or gives up, suits thrown whole or broken into, cards left (``most``: how many the
     player may take). ``combinations``: the hand's best point, sequence and set if known
     already."""
-    gone = masks_of(discard)
+    gone = mask_of(discard)
     out: list[Reason] = []
     point, sequence, sets_, _, play, tricks = mean[:6]
     made, conceded = mean[6:8] if len(mean) >= 8 else (0.0, 0.0)
@@ -171,7 +172,7 @@ def exchange_reasons(
         Reason("wins_cards" if play >= 0 else "loses_cards", play, {"tricks": round(tricks)})
     )
     out.sort(key=_weight)
-    held = masks_of(hand)
+    held = mask_of(hand)
     out.extend(guard_reasons(held, gone))
     out.extend(suit_reasons(held, gone))
     if most is not None and len(discard) < most:

@@ -19,9 +19,11 @@ from dataclasses import replace
 from itertools import combinations
 from math import comb
 
+from tutor.cardgame import mask_of, mask_of_indices
+
 from ..bots.decisions import PlayDecision
 from ..bots.fastplay import cards_bonus, rollout, solve_lines, tables_for
-from ..bots.knowledge import Knowledge, knowledge, masks_of, masks_of_indices
+from ..bots.knowledge import Knowledge, knowledge
 from ..bots.strategy import outcome_utility, play_state, tricks_won
 from ..bots.view import View
 from ..cards import CARDS
@@ -73,7 +75,7 @@ def sound_knowledge(view: View, kn: Knowledge) -> Knowledge:
     if sound(kn):
         return kn
     declared = view.declared(view.role.opponent)
-    sure = masks_of(tuple(declared.cards)) if declared is not None else 0
+    sure = mask_of(tuple(declared.cards)) if declared is not None else 0
     fixed = replace(kn, must=sure & kn.unknown)
     if sound(fixed):
         return fixed
@@ -88,7 +90,7 @@ def opponent_hands(kn: Knowledge, rng: random.Random, samples: int) -> list[int]
     if need <= 0 or not pool:
         return [kn.must]
     if need <= len(pool) and comb(len(pool), need) <= samples:
-        every = [kn.must | masks_of_indices(list(p)) for p in combinations(pool, need)]
+        every = [kn.must | mask_of_indices(list(p)) for p in combinations(pool, need)]
         fitting = [h for h in every if kn.fits(h)]
         return fitting or every
     return [kn.sample(rng) for _ in range(samples)]
