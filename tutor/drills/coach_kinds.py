@@ -37,6 +37,7 @@ from tutor.piquet.bots import (
 )
 from tutor.piquet.bots.view import DecisionKind, View, decision_kind
 from tutor.piquet.cards import Card, DealtCards, Hand, deal_cards, parse_card
+from tutor.piquet.coach import rate, rate_open
 from tutor.piquet.deal import ActionKind, Deal, Phase
 from tutor.piquet.declarations import Declaration
 from tutor.piquet.errors import PiquetError
@@ -130,10 +131,8 @@ def _explanations(reasons: tuple[Any, ...]) -> tuple[Explanation, ...]:
 
 
 def _rate(view: View, open_deal: Deal | None) -> Ratings:
-    from tutor.piquet.coach import rate
-
     if open_deal is not None:
-        ratings = rate(view, RATE_SEED, open_hands=open_deal)  # type: ignore[call-arg]
+        ratings = rate_open(open_deal, view.role, RATE_SEED)
     else:
         ratings = rate(view, RATE_SEED)
     return tuple((r.decision, float(r.value), _explanations(tuple(r.reasons))) for r in ratings)
@@ -315,7 +314,7 @@ def _grading(
     for decision, value, reasons in ratings:  # best first: the first of a key stays
         answer = key(decision)
         if answer is not None and answer not in options:
-            options[answer] = Rated(round(value, 2), reasons)
+            options[answer] = Rated(round(value, 6), reasons)
     best = next(iter(options))
     return Grading(options, best, margin), options
 
@@ -346,11 +345,9 @@ def _decision_built(
         required=the_field.required,
         concepts=concepts,
     )
-    grading, options = _grading(ratings, key, margin)
+    grading, _ = _grading(ratings, key, margin)
     hand = view.dealt if wanted is DecisionKind.EXCHANGE else view.hand
     show = _show(view, deal, open_hands, margin, hand)
-    if wanted is DecisionKind.PLAY:  # every card's value, best first
-        show["values"] = tuple((a, r.value) for a, r in options.items())
     step = Step(kind, {}, (the_field,), ())
     return Built(
         _out_params(params),

@@ -133,7 +133,15 @@ class Grading:
             params["cost"] = _points(self.cost(answer))
             out.append(Explanation(code, params))
             out.extend(r for r in rated.reasons if r not in best.reasons)
+        if len(self.options) <= VALUES_LISTED:  # a card to play: every card's value
+            ranked = sorted(self.options.items(), key=lambda item: -item[1].value)
+            items = tuple((a, _points(r.value)) for a, r in ranked)
+            out.append(Explanation("coach_values", {"items": items}))
         return tuple(out)
+
+
+#: A decision with at most this many options lists every option's value in the verdict.
+VALUES_LISTED = 12
 
 
 def _points(value: float) -> float:
