@@ -55,8 +55,10 @@ BOT_LEVEL = 3
 RATE_SEED = 0
 #: Positions looked at per question: the level picks among them by their gap.
 CANDIDATES = 3
-#: Deals tried for a position of the wanted shape before the seed gives up on the shape.
-DEALS = 12
+#: Deals tried for a position of the wanted shape (the last one takes any like it).
+DEALS = 40
+#: Positions rated at most for one question.
+RATED = 6
 #: A question always has an answer this many points worse than the best: a clear mistake.
 CLEAR_MISTAKE = 2.0
 #: The margin by level (points below the best that are still right).
@@ -158,7 +160,9 @@ def _position(params: Mapping[str, str]) -> tuple[Deal, View, Ratings, bool]:
     open_hands = P.choice(params, "open", YES_NO, "no") == "yes"
     key = tuple(" ".join(params.get(k, "").split()) for k in ("elder", "younger", "talon"))
     _dealt(params)  # the cards are checked before anything is cached
-    deal, view, ratings = rated_position(*key, " ".join(params.get("moves", "").split()), open_hands)
+    deal, view, ratings = rated_position(
+        *key, " ".join(params.get("moves", "").split()), open_hands
+    )
     return deal, view, ratings, open_hands
 
 
@@ -218,26 +222,45 @@ def _pick(
     open_hands: bool = False,
 ) -> dict[str, str]:
     """The position for ``level`` among :data:`CANDIDATES` of the seed: the widest gap
-    at level 1, the middle one at 2, the narrowest at 3; only positions with a clear
-    mistake to make count."""
+    at level 1, the middle one at 2, the narrowest at 3. Only positions with a clear
+    mistake to make (an option :data:`CLEAR_MISTAKE` points below the best) count while
+    there are any; at most :data:`DEALS` deals and :data:`RATED` ratings are tried (the
+    bots' play is quick, the rating is the cost)."""
     found: list[tuple[float, dict[str, str]]] = []
-    for _ in range(DEALS):
-        deal = play_to(rng, stop(rng))
+    spare: list[tuple[float, dict[str, str]]] = []
+    rated = 0
+    for attempt in range(DEALS):
+        deal = play_to(rng, stop(rng) if attempt < DEALS - 1 else _any_decision(stop(rng)))
         if deal is None:
             continue
         params = _position_params(deal, open_hands)
         _, _, ratings, _ = _position(params)
-        if len(ratings) < 2 or ratings[0][1] - ratings[-1][1] < CLEAR_MISTAKE:
-            continue
-        found.append((gap(ratings), params))
-        if len(found) == CANDIDATES:
+        rated += 1
+        if len(ratings) >= 2:
+            spread = ratings[0][1] - ratings[-1][1]
+            (found if spread >= CLEAR_MISTAKE else spare).append((gap(ratings), params))
+        if len(found) == CANDIDATES or (rated >= RATED and (found or spare)):
             break
-    if not found:
-        raise RuntimeError("no position found")  # pragma: no cover - bounded, never seen
-    found.sort(key=lambda item: -item[0])
-    chosen = found[{1: 0, 2: len(found) // 2, 3: len(found) - 1}[level]][1]
+    pool = found or spare
+    assert pool, "the last deal always stops at a decision with two options or more"
+    pool.sort(key=lambda item: -item[0])
+    chosen = pool[{1: 0, 2: len(pool) // 2, 3: len(pool) - 1}[level]][1]
     chosen["margin"] = f"{MARGINS[level]:g}"
     return chosen
+
+
+def _any_decision(wanted: Callable[[Deal], bool]) -> Callable[[Deal], bool]:
+    """The last deal's stop: the wanted position, or failing that the first decision of
+    the same kind with two options or more (bounded time whatever the deal)."""
+
+    def stop(deal: Deal) -> bool:
+        if wanted(deal):
+            return True
+        if deal.phase is Phase.PLAY:
+            return _playing(deal) and len(deal.legal_plays) >= 2
+        return False
+
+    return stop
 
 
 def _second_gap(ratings: Ratings) -> float:
@@ -254,7 +277,10 @@ def _cards(cards: tuple[Card, ...] | list[Card]) -> tuple[str, ...]:
 def _declared(view: View) -> tuple[tuple[str, str, int, str], ...]:
     """What each player scored in declarations: ``(who, category, points, cards)``."""
     out = []
-    for who, declared in ((Player.ELDER, view.declared_elder), (Player.YOUNGER, view.declared_younger)):
+    for who, declared in (
+        (Player.ELDER, view.declared_elder),
+        (Player.YOUNGER, view.declared_younger),
+    ):
         if declared is None:
             continue
         if declared.point is not None:
@@ -282,7 +308,9 @@ def _calls(view: View) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-def _show(view: View, deal: Deal, open_hands: bool, margin: float, hand: tuple[Card, ...]) -> dict[str, Any]:
+def _show(
+    view: View, deal: Deal, open_hands: bool, margin: float, hand: tuple[Card, ...]
+) -> dict[str, Any]:
     show: dict[str, Any] = {"role": view.role.value, "hand": _cards(hand)}
     if view.opponent_exchanged is not None:
         show["opponent_exchanged"] = view.opponent_exchanged

@@ -32,10 +32,7 @@ KIND_LABELS = {
     "discard": (
         pgettext_lazy("drill kind", "Discarding"),
         _("Choose what to discard from the hand as dealt; the coach rates every choice."),
-        _(
-            "Which cards do you discard? Any choice within the margin of the coach's best "
-            "is right."
-        ),
+        _("Which cards do you discard? Any choice within the margin of the coach's best is right."),
     ),
     "sink": (
         pgettext_lazy("drill kind", "Sinking"),
@@ -145,6 +142,8 @@ REASONS = {
     "coach_declares_point": _("Declaring the point: %(points)s."),
     "coach_declares_sequence": _("Declaring the %(sequence)s: %(points)s."),
     "coach_declares_sets": _("Declaring the %(set)s: %(points)s."),
+    "coach_nothing_sequence": _("Sequences (you have none to declare): %(points)s."),
+    "coach_nothing_sets": _("Sets (you have none to declare): %(points)s."),
     "coach_sinks_point": _("Sinking the point: %(points)s."),
     "coach_sinks_sequence": _("Sinking the %(sequence)s: %(points)s."),
     "coach_sinks_sets": _("Sinking the %(set)s: %(points)s."),
@@ -203,7 +202,9 @@ def reason_text(code: str, raw: Mapping[str, Any]) -> str:
     if code in _VARIANTS and _VARIANTS[code][0] in raw:
         code = _VARIANTS[code][1]
     if code in _BY_CATEGORY:
-        code = f"{code}_{raw.get('category', 'point')}"
+        category = raw.get("category", "point")
+        held = category == "point" or "rank" in raw  # a sequence or set is named by it
+        code = f"{code}_{category}" if held else f"coach_nothing_{category}"
     if "points" in raw:
         p["points"] = points(float(raw["points"]))
     for key in ("value", "margin", "cost"):
