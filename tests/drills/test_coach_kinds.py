@@ -94,6 +94,44 @@ def test_levels_get_harder_the_gap_between_best_and_next_shrinks(kind: str) -> N
     assert margins == sorted(margins, reverse=True) and margins[0] > margins[2]
 
 
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_the_page_shows_everything_the_players_view_holds(kind: str) -> None:
+    """Fair marking: the coach rates from the player's view; every part of it that holds
+    something is among what the question shows."""
+    shown_as = {
+        "opponent_exchanged": "opponent_exchanged",
+        "opponent_carte_blanche": "carte_blanche",
+        "seen": "seen",
+        "calls": "calls",
+        "declared_elder": "declared",
+        "declared_younger": "declared",
+        "tricks": "tricks",
+        "led": "led",
+    }
+    for level in LEVELS:
+        for seed in range(4):
+            q = generate(kind, seed, level)
+            dealt = DealtCards(
+                Hand.parse(q.params["elder"]),
+                Hand.parse(q.params["younger"]),
+                parse_cards(q.params["talon"]),
+            )
+            deal = replay(dealt, q.params.get("moves", ""))
+            view = view_of(deal, deal.to_act)
+            assert q.show["role"] == view.role.value
+            own = view.dealt if kind == "discard" else view.hand
+            assert tuple(q.show["hand"]) == tuple(str(c) for c in own)
+            if view.discards and kind != "discard":
+                assert q.show["discards"] == tuple(str(c) for c in view.discards)
+            for part, key in shown_as.items():
+                value = getattr(view, part)
+                if value and (part != "calls" or kind != "discard"):
+                    assert key in q.show, (kind, seed, level, part)
+            if kind in ("lead", "play", "guard"):
+                assert tuple(q.show["score"]) == view.score
+            assert q.show["margin"] == q.grading[q.fields[0].name].margin
+
+
 def test_lead_and_play_show_both_hands_at_level_1_only() -> None:
     for kind in ("lead", "play"):
         for seed in range(5):
