@@ -13,6 +13,8 @@ import os
 from statistics import mean
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tutor.drills import LEVELS, DrillError, check, generate, make
 from tutor.drills.coach_kinds import CLEAR_MISTAKE, COACH_KINDS, gap_of, moves_text, replay
@@ -189,3 +191,30 @@ def test_moves_notation_round_trips_a_whole_deal() -> None:
     again = replay(deal.dealt, moves_text(deal))
     assert again == deal
     assert CLEAR_MISTAKE > 0
+
+
+_TOKENS = st.sampled_from(["d", "x:", "x:AS.KS", "x:7S", "l:y", "l:n", "AS", "7H", "QD", "ZZ"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    kind=st.sampled_from(COACH_KINDS),
+    cut=st.integers(0, 30),
+    extra=st.lists(_TOKENS, max_size=4),
+    margin=st.sampled_from(["1", "0", "-1", "nan", "inf", "x", "20"]),
+)
+def test_bent_moves_are_bad_params_or_a_question(
+    kind: str, cut: int, extra: list[str], margin: str
+) -> None:
+    """A position's moves cut short or bent, and odd margins: a question or
+    ``bad_params``, nothing else."""
+    q = generate(kind, 2, 2)
+    moves = q.params.get("moves", "").split()[:cut] + extra
+    try:
+        again = make(kind, {**q.params, "moves": " ".join(moves), "margin": margin})
+    except DrillError as exc:
+        assert exc.code == "bad_params"
+    else:
+        assert again.grading[again.fields[0].name].best in again.fields[0].options or (
+            again.fields[0].type == "cards" and again.fields[0].multiple
+        )
