@@ -5,7 +5,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tutor.play import labels
+from tutor.play import coach_labels, labels
 from tutor.play.opponent import LEVELS
 from tutor.play.table import KINDS, SEATS
 
@@ -40,3 +40,13 @@ class SitDownForm(forms.Form):
     open_hands = forms.BooleanField(
         label=_("Open hands: show the computer's cards (for learning)"), required=False
     )
+    coaching = forms.ChoiceField(
+        label=_("Coach"),
+        choices=list(coach_labels.MODES.items()),
+        initial="off",
+        required=False,
+        widget=forms.RadioSelect,
+    )
+
+    def clean_coaching(self) -> str:
+        return self.cleaned_data.get("coaching") or "off"

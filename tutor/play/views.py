@@ -19,10 +19,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
-from tutor.piquet.dialogue import Reply
 from tutor.piquet.errors import PiquetError
-from tutor.piquet.scoring import Category
-from tutor.play import labels, present, tasks
+from tutor.play import coach_web, labels, present, tasks
 from tutor.play import table as T
 from tutor.play.forms import SitDownForm
 from tutor.play.models import Game
@@ -63,16 +61,19 @@ def index(request: HttpRequest) -> HttpResponse:
             data["preset"], data["level"], data["kind"], seed, data["seat"], computer=not background
         )
         with transaction.atomic():
-            game = _create(request, table, data["open_hands"])
+            game = _create(request, table, data["open_hands"], data["coaching"])
             if background:
                 tasks.start_computer_turn(game, table)
         return redirect("play:game", game_id=game.pk)
     return _sit_down_page(request, form)
 
 
-def _create(request: HttpRequest, table: T.Table, open_hands: bool) -> Game:
+def _create(
+    request: HttpRequest, table: T.Table, open_hands: bool, coaching: str = "off"
+) -> Game:
     return Game.objects.create(
         **owner(request),
+        coaching=coaching,
         kind=table.kind,
         preset=table.preset,
         level=table.level,
@@ -107,7 +108,8 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
 @require_GET
 def game(request: HtmxRequest, game_id) -> HttpResponse:
     g = _get_game_for_learner(request, game_id)
-    return _table_response(request, g, g.table())
+    notice = str(coach_web.coach_labels.NOTICES["taken_back"]) if "taken_back" in request.GET else ""
+    return _table_response(request, g, g.table(), notice=notice)
 
 
 def _table_response(
@@ -117,8 +119,11 @@ def _table_response(
     error: str = "",
     notice: str = "",
     status: int = 200,
+    extra: dict | None = None,
 ) -> HttpResponse:
     context = present.table_context(table, game.open_hands)
+    context.update(coach_web.table_context(game, table))
+    context.update(extra or {})
     context.update(
         {
             "game": game,
@@ -147,6 +152,8 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
             )
         if version != game.version:
             return _stale(request, game, table)
+        if stopped := coach_web.stop(request, game, table):
+            return stopped
         background = tasks.in_background(table.level)
         try:
             _decide(table, request.POST, computer=not background)
@@ -171,13 +178,6 @@ def _stale(request: HtmxRequest, game: Game, table: T.Table) -> HttpResponse:
     return _table_response(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
 
 
-REPLY_FIELDS = {
-    Category.POINT: "reply_point",
-    Category.SEQUENCE: "reply_sequence",
-    Category.SETS: "reply_sets",
-}
-
-
 def _decide(table: T.Table, post, computer: bool) -> None:
     """Read the decision from the form and hand it to its decision point (``computer``:
     let the computer answer in this request)."""
@@ -190,15 +190,7 @@ def _decide(table: T.Table, post, computer: bool) -> None:
         )
         T.declare(table, declaration, computer=computer)
     elif decision == "reply":
-        answers = {}
-        for category, name in REPLY_FIELDS.items():
-            value = post.get(name)
-            if value:
-                try:
-                    answers[category] = Reply(value)
-                except ValueError:
-                    raise T.TableError("bad_decision") from None
-        T.reply(table, answers, computer=computer)
+        T.reply(table, present.reply_answers(post), computer=computer)
     elif decision == "leftovers":
         T.view_leftovers(table, post.get("look") == "yes", computer=computer)
     elif decision == "play":
@@ -244,7 +236,7 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
         table.preset, table.level, "deal", seed, seat, dealt=deal.dealt, computer=not background
     )
     with transaction.atomic():
-        new = _create(request, fresh, game.open_hands)
+        new = _create(request, fresh, game.open_hands, game.coaching)
         if background:
             tasks.start_computer_turn(new, fresh)
     return redirect("play:game", game_id=new.pk)

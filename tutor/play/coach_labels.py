@@ -1,0 +1,216 @@
+"""The coach's words at the table: the coaching modes, a decision said in words, the
+evaluator's reasons, and the concepts a mistake is filed under for the spaced review.
+
+``reason_text`` is the one place the table turns an evaluator reason into a sentence.
+The shared three-language labels of every reason code are being written for the decision
+drills (``tutor/labels``); once they are there, ``reason_text`` should ask them first
+(see its docstring) and keep only the table's fallback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from django.utils.text import capfirst
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, pgettext_lazy
+
+from tutor import labels as drill_labels
+from tutor.cardfaces import SUIT_NAMES, card_face
+from tutor.piquet import Declaration
+from tutor.piquet.declarations import SEQUENCE_NAMES
+from tutor.play import labels
+
+MODES = {
+    "off": gettext_lazy("No coach: ask for a hint or “How did I do?” whenever you like"),
+    "on": gettext_lazy("Coach: you may also take back your last decision"),
+    "beginner": gettext_lazy(
+        "Beginner's coach: also stops you before a costly mistake and asks if you are sure"
+    ),
+}
+
+MODE_NAMES = {
+    "off": "",
+    "on": gettext_lazy("coach"),
+    "beginner": gettext_lazy("beginner's coach"),
+}
+
+ERRORS = {
+    "nothing_to_take_back": gettext_lazy("There is no decision of yours in this deal to take back."),
+    "take_back_off": gettext_lazy("Taking back is for games with the coach: start one with it."),
+    "no_hint": gettext_lazy("The coach has no hint for this decision."),
+}
+
+NOTICES = {
+    "taken_back": gettext_lazy("Your last decision was taken back: choose again."),
+}
+
+#: Concepts a mistake at the table is filed under for the spaced review, each with the
+#: question kinds that practise it, best first: the decision drills (``discard``,
+#: ``sink``, ``lead``, ``play``, ``guard``) where they exist, else a fact drill on the
+#: same ground (``tutor.play.coach_web.review_kind`` picks the first that exists).
+CONCEPTS = {
+    "discarding": (pgettext_lazy("concept", "Discarding"), ("discard", "exchange")),
+    "keeping_point_suit": (
+        pgettext_lazy("concept", "Keeping the point suit"),
+        ("discard", "point"),
+    ),
+    "keeping_sequences": (
+        pgettext_lazy("concept", "Keeping sequences and sets in the exchange"),
+        ("discard", "declarations"),
+    ),
+    "sinking": (pgettext_lazy("concept", "Sinking and declaring"), ("sink", "announce")),
+    "leading": (pgettext_lazy("concept", "Choosing the lead"), ("lead", "legal_plays")),
+    "playing": (pgettext_lazy("concept", "Playing to the trick"), ("play", "trick")),
+    "guarding": (pgettext_lazy("concept", "Guarding"), ("guard", "legal_plays")),
+    "playing_for_cards": (
+        pgettext_lazy("concept", "Playing for the cards and the last trick"),
+        ("play", "deal_total"),
+    ),
+    "rubicon_play": (
+        pgettext_lazy("concept", "Playing to the score near the Rubicon"),
+        ("play", "rubicon"),
+    ),
+}
+
+
+def register_concepts() -> None:
+    """Make the table's concepts known to the review pages (which name a concept through
+    ``tutor.labels.concept_label``); a concept the shared labels already name keeps its
+    label there."""
+    for concept, (label, _kinds) in CONCEPTS.items():
+        drill_labels.CONCEPTS.setdefault(concept, label)
+
+
+def mode_label(mode: str) -> str:
+    return str(MODES[mode])
+
+
+def error_text(code: str) -> str:
+    return str(ERRORS.get(code, labels.ERRORS["bad_decision"]))
+
+
+# --- a decision in words -----------------------------------------------------------------
+
+
+def _cards(codes: Sequence[str]) -> str:
+    return ", ".join(card_face(c).name for c in codes)
+
+
+def declaration_text(data: Mapping[str, Any]) -> str:
+    """What a declaration calls: “point in hearts (5 cards), quart to the king in spades,
+    three aces”, or that it calls nothing."""
+    d = Declaration.from_dict(data)
+    parts = []
+    if d.point is not None:
+        parts.append(
+            _("point in %(suit)s (%(length)s cards)")
+            % {"suit": SUIT_NAMES[d.point.suit.value], "length": d.point.length}
+        )
+    for q in d.sequences:
+        parts.append(
+            _("%(sequence)s in %(suit)s")
+            % {
+                "sequence": labels.sequence_name(q.length, q.top.value),
+                "suit": SUIT_NAMES[q.suit.value],
+            }
+        )
+    for s in d.sets:
+        parts.append(labels.set_name(s.kind.value, s.rank.value))
+    return ", ".join(parts)
+
+
+DECISION_NAMES = {
+    "exchange": gettext_lazy("Exchange"),
+    "declare": gettext_lazy("Your calls"),
+    "reply": gettext_lazy("Your answers"),
+    "leftovers": gettext_lazy("The cards you left"),
+}
+
+PLAY_NAMES = {
+    "lead": gettext_lazy("Trick %(trick)s: your lead"),
+    "follow": gettext_lazy("Trick %(trick)s: your card"),
+}
+
+REPLY_CATEGORIES = {
+    "point": pgettext_lazy("declaration", "Point"),
+    "sequence": gettext_lazy("Sequence"),
+    "sets": gettext_lazy("Sets"),
+}
+
+
+def decision_text(kind: str, data: Mapping[str, Any]) -> str:
+    """A decision as the coach says it: “Discard the seven of clubs and …”."""
+    if kind == "exchange":
+        return _("Discard %(cards)s.") % {"cards": _cards(data["cards"])}
+    if kind == "declare":
+        called = declaration_text(data["declaration"])
+        if not called:
+            return _("Call nothing: sink everything.")
+        return _("Call %(calls)s; sink the rest.") % {"calls": called}
+    if kind == "reply":
+        replies = data.get("replies") or {}
+        if not replies:
+            return _("Declare what you hold.")
+        said = "; ".join(
+            f"{REPLY_CATEGORIES[c]}: {labels.REPLY_TEXT[r]}" for c, r in replies.items()
+        )
+        return _("Answer: %(replies)s") % {"replies": said}
+    if kind == "leftovers":
+        if data["look"]:
+            return _("Show the cards you left to both of you.")
+        return _("Keep the cards you left hidden.")
+    name = card_face(data["card"]).name
+    if data.get("lead"):
+        return _("Lead %(card)s.") % {"card": name}
+    return _("Play %(card)s.") % {"card": name}
+
+
+def points_text(points: float) -> str:
+    """“+11”, “−3.5”: expected points, signed, one decimal where it has one."""
+    rounded = round(points, 1)
+    text = f"{abs(rounded):g}"
+    if rounded > 0:
+        return f"+{text}"
+    if rounded < 0:
+        return f"−{text}"
+    return "0"
+
+
+def reason_text(code: str, points: float, params: Mapping[str, Any]) -> str:
+    """One of the evaluator's reasons as a sentence with its points.
+
+    Switch-over: when the shared labels of the evaluator's reason codes are in
+    ``tutor.labels`` (the decision drills' branch), ask them first here; this function
+    stays the table's fallback for a code they do not name.
+    """
+    text = _reason_sentence(code, params)
+    return _("%(reason)s (%(points)s)") % {"reason": text, "points": points_text(points)}
+
+
+def _reason_sentence(code: str, params: Mapping[str, Any]) -> str:
+    p = {k: _param(k, v) for k, v in params.items()}
+    template = REASONS.get(code)
+    if template is not None:
+        try:
+            return capfirst(str(template) % p)
+        except (KeyError, TypeError, ValueError):
+            pass
+    return str(_("Other effects on the deal's score"))
+
+
+def _param(key: str, value: Any) -> Any:
+    if key in ("suit", "other_suit") and isinstance(value, str) and value in SUIT_NAMES:
+        return SUIT_NAMES[value]
+    if key in ("card", "led") and isinstance(value, str) and len(value) == 2:
+        return card_face(value).name
+    if key == "cards" and isinstance(value, str):
+        return _cards(value.split())
+    if key == "sequence" and isinstance(value, int) and value in SEQUENCE_NAMES:
+        return drill_labels.SEQUENCE_NAMES[SEQUENCE_NAMES[value]]
+    return value
+
+
+#: The evaluator's reason codes in words (filled in against tutor.piquet.coach).
+REASONS: dict[str, Any] = {}
