@@ -37,7 +37,9 @@ MODE_NAMES = {
 }
 
 ERRORS = {
-    "nothing_to_take_back": gettext_lazy("There is no decision of yours in this deal to take back."),
+    "nothing_to_take_back": gettext_lazy(
+        "There is no decision of yours in this deal to take back."
+    ),
     "take_back_off": gettext_lazy("Taking back is for games with the coach: start one with it."),
     "no_hint": gettext_lazy("The coach has no hint for this decision."),
 }
@@ -186,31 +188,98 @@ def reason_text(code: str, points: float, params: Mapping[str, Any]) -> str:
     stays the table's fallback for a code they do not name.
     """
     text = _reason_sentence(code, params)
+    if round(points, 1) == 0:
+        return text  # a fact with no share of its own
     return _("%(reason)s (%(points)s)") % {"reason": text, "points": points_text(points)}
 
 
 def _reason_sentence(code: str, params: Mapping[str, Any]) -> str:
-    p = {k: _param(k, v) for k, v in params.items()}
-    template = REASONS.get(code)
+    """The evaluator's reason ``code`` (terms in ``params``, see tutor.piquet.coach) in
+    words; a code or terms this table does not know read as a general remark."""
+    p = _terms(params)
+    variant = code
+    if code in ("declares", "sinks") and p.get("category") in ("point", "sequence", "sets"):
+        variant = f"{code}:{p['category']}"
+    elif code in ("wins_cards", "loses_cards") and "tricks" in p:
+        variant = f"{code}:tricks"
+    elif code.startswith("breaks_") and "kept" in p:
+        variant = f"{code}:kept"
+    template = REASONS.get(variant)
     if template is not None:
         try:
             return capfirst(str(template) % p)
         except (KeyError, TypeError, ValueError):
             pass
-    return str(_("Other effects on the deal's score"))
+    return str(_("Other effects on the rest of the deal"))
 
 
-def _param(key: str, value: Any) -> Any:
-    if key in ("suit", "other_suit") and isinstance(value, str) and value in SUIT_NAMES:
-        return SUIT_NAMES[value]
-    if key in ("card", "led") and isinstance(value, str) and len(value) == 2:
-        return card_face(value).name
-    if key == "cards" and isinstance(value, str):
-        return _cards(value.split())
-    if key == "sequence" and isinstance(value, int) and value in SEQUENCE_NAMES:
-        return drill_labels.SEQUENCE_NAMES[SEQUENCE_NAMES[value]]
-    return value
+def _terms(params: Mapping[str, Any]) -> dict[str, Any]:
+    """The reason's terms, with the words for them: the suit, the card, the sequence
+    ("quint to the king") and the set ("three aces")."""
+    p: dict[str, Any] = dict(params)
+    suit, rank = params.get("suit"), params.get("rank")
+    if isinstance(suit, str) and suit in SUIT_NAMES:
+        p["suit"] = SUIT_NAMES[suit]
+        if isinstance(rank, str):
+            p["card"] = card_face(rank + suit).name
+    name, length = params.get("name"), params.get("length")
+    if name in SEQUENCE_NAMES.values() and isinstance(rank, str):
+        seq_length = next(n for n, v in SEQUENCE_NAMES.items() if v == name)
+        p["sequence"] = labels.sequence_name(seq_length, rank)
+    elif isinstance(length, int) and length in SEQUENCE_NAMES and isinstance(rank, str):
+        p["sequence"] = labels.sequence_name(length, rank)
+    if name in ("trio", "quatorze") and isinstance(rank, str):
+        p["set"] = labels.set_name(str(name), rank)
+    return p
 
 
-#: The evaluator's reason codes in words (filled in against tutor.piquet.coach).
-REASONS: dict[str, Any] = {}
+#: The evaluator's reason codes in words (``code`` or ``code:variant``).
+REASONS: dict[str, Any] = {
+    "keeps_point": gettext_lazy("Keeps the point in %(suit)s (%(length)s cards)"),
+    "breaks_point": gettext_lazy("Breaks the point in %(suit)s (%(length)s cards)"),
+    "breaks_point:kept": gettext_lazy(
+        "Breaks the point in %(suit)s: keeps %(kept)s of its %(length)s cards"
+    ),
+    "point_odds": gettext_lazy("The chances of the point"),
+    "keeps_sequence": gettext_lazy("Keeps the %(sequence)s in %(suit)s"),
+    "breaks_sequence": gettext_lazy("Breaks the %(sequence)s in %(suit)s"),
+    "breaks_sequence:kept": gettext_lazy(
+        "Breaks the %(sequence)s in %(suit)s: keeps %(kept)s of its cards"
+    ),
+    "sequence_odds": gettext_lazy("The chances of a sequence from the talon"),
+    "keeps_set": gettext_lazy("Keeps %(set)s"),
+    "breaks_set": gettext_lazy("Breaks up %(set)s"),
+    "breaks_set:kept": gettext_lazy("Breaks up %(set)s: keeps %(kept)s of them"),
+    "set_odds": gettext_lazy("The chances of a trio or a quatorze from the talon"),
+    "makes_repique": gettext_lazy("A chance of a repique (60) for you"),
+    "concedes_repique": gettext_lazy("A risk of a repique (60) against you"),
+    "wins_cards": gettext_lazy("Your share of the cards (10 for seven tricks or more)"),
+    "loses_cards": gettext_lazy("The cards (10) tend to go to your opponent"),
+    "wins_cards:tricks": gettext_lazy(
+        "About %(tricks)s of the twelve tricks: your share of the play and the cards"
+    ),
+    "loses_cards:tricks": gettext_lazy(
+        "Only about %(tricks)s of the twelve tricks: the play and the cards go to your opponent"
+    ),
+    "keeps_guard": gettext_lazy("Guard kept: %(card)s"),
+    "unguards": gettext_lazy("Guard lost: %(card)s"),
+    "declares:point": gettext_lazy("Declares the point in %(suit)s"),
+    "declares:sequence": gettext_lazy("Declares the %(sequence)s in %(suit)s"),
+    "declares:sets": gettext_lazy("Declares %(set)s"),
+    "sinks:point": gettext_lazy("Sinks the point in %(suit)s"),
+    "sinks:sequence": gettext_lazy("Sinks the %(sequence)s in %(suit)s"),
+    "sinks:sets": gettext_lazy("Sinks %(set)s"),
+    "declares": gettext_lazy("What your calls score"),
+    "sinks": gettext_lazy("What sinking gives away"),
+    "leads": gettext_lazy("%(card)s led: the lead scores 1"),
+    "wins_trick": gettext_lazy("%(card)s wins the trick"),
+    "loses_trick": gettext_lazy("%(card)s does not win the trick"),
+    "last_trick": gettext_lazy("%(card)s takes the last trick"),
+    "loses_last_trick": gettext_lazy("%(card)s loses the last trick"),
+    "later_tricks": gettext_lazy("The tricks still to come"),
+    "makes_capot": gettext_lazy("A chance of a capot (40) for you"),
+    "concedes_capot": gettext_lazy("A risk of a capot (40) against you"),
+    "makes_pique": gettext_lazy("A chance of a pique (30) for you"),
+    "concedes_pique": gettext_lazy("A risk of a pique (30) against you"),
+    "rubicon": gettext_lazy("The partie's result near the Rubicon"),
+}

@@ -29,12 +29,12 @@ from tutor.piquet.bots import (
     PlayDecision,
 )
 from tutor.piquet.errors import PiquetError
-from tutor.practice import progress
 from tutor.play import coach_labels, coaching, labels, present
 from tutor.play import table as T
 from tutor.play import views as table_views  # the table's views call back into this module
 from tutor.play.coaching import Judged
 from tutor.play.models import Game
+from tutor.practice import progress
 
 #: The form field that confirms a decision the beginner's coach stopped.
 CONFIRM_FIELD = "confirm"
@@ -63,6 +63,7 @@ def judged_context(j: Judged, table: T.Table) -> dict[str, Any]:
         "best": coach_labels.decision_text(j.kind, j.best),
         "cost": coach_labels.points_text(j.cost).lstrip("+"),
         "mistake": j.mistake,
+        "rated": j.rated,
         "value_best": coach_labels.points_text(j.value_best),
         "value_chosen": coach_labels.points_text(j.value_chosen),
         "reasons_best": _reasons(j.reasons_best),
@@ -98,6 +99,11 @@ def table_context(game: Game, table: T.Table) -> dict[str, Any]:
             else ""
         ),
     }
+
+
+def taken_back_notice(request: HttpRequest) -> str:
+    """After a take-back without JavaScript, the table says so (the redirect's flag)."""
+    return str(coach_labels.NOTICES["taken_back"]) if "taken_back" in request.GET else ""
 
 
 # --- ratings kept in the game ------------------------------------------------------------
@@ -177,9 +183,7 @@ def hint(request: HtmxRequest, game_id) -> HttpResponse:
             else coach_labels.error_text(refusal.code)
         )
         return table_views._table_response(request, game, table, error=text, status=400)
-    return table_views._table_response(
-        request, game, table, extra={"hint": hint_context(advice)}
-    )
+    return table_views._table_response(request, game, table, extra={"hint": hint_context(advice)})
 
 
 @require_POST
@@ -214,7 +218,7 @@ def take_back(request: HtmxRequest, game_id) -> HttpResponse:
 
 @require_GET
 def review(request: HttpRequest, game_id, number: int) -> HttpResponse:
-    """"How did I do?": the learner's decisions of a finished deal, each with what it
+    """ "How did I do?": the learner's decisions of a finished deal, each with what it
     cost against the best, the three costliest first (the learner's own games only)."""
     game = table_views._get_game_for_learner(request, game_id)
     table = game.table()

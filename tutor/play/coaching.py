@@ -93,6 +93,9 @@ class Judged:
     value_chosen: float
     reasons_best: tuple[tuple[str, float, dict[str, Any]], ...]
     reasons_chosen: tuple[tuple[str, float, dict[str, Any]], ...]
+    #: False for a choice the evaluator does not rate (younger sinking his point by
+    #: answering "good"): shown, but not counted.
+    rated: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -106,6 +109,7 @@ class Judged:
             "value_chosen": self.value_chosen,
             "reasons_best": [list(r) for r in self.reasons_best],
             "reasons_chosen": [list(r) for r in self.reasons_chosen],
+            "rated": self.rated,
         }
 
     @classmethod
@@ -124,11 +128,12 @@ class Judged:
             value_chosen=float(data["value_chosen"]),
             reasons_best=reasons(data["reasons_best"]),
             reasons_chosen=reasons(data["reasons_chosen"]),
+            rated=bool(data.get("rated", True)),
         )
 
     @property
     def mistake(self) -> bool:
-        return self.cost >= NEGLIGIBLE
+        return self.rated and self.cost >= NEGLIGIBLE
 
 
 @dataclass(frozen=True)
@@ -277,14 +282,17 @@ def _judge_in(
     options = _sayable(deal, kind, ratings)
     key = _key(decision)
     mine = next((r for r in ratings if _key(r.decision) == key), None)
-    if not options or mine is None:
+    if not options:
         return None
+    chosen = decision_data(kind, decision, deal, seat)
+    if mine is None:
+        return Judged(number, index, kind, chosen, chosen, 0.0, 0.0, 0.0, (), (), rated=False)
     best = max(options, key=lambda r: r.value)
     return Judged(
         deal=number,
         index=index,
         kind=kind,
-        chosen=decision_data(kind, decision, deal, seat),
+        chosen=chosen,
         best=decision_data(kind, best.decision, deal, seat),
         cost=max(0.0, round(best.value - mine.value, 2)),
         value_best=round(best.value, 2),
@@ -362,7 +370,7 @@ def position_key(table: Table, number: int, index: int) -> str:
 
 
 def review(judged: Iterable[Judged]) -> tuple[list[Judged], list[Judged]]:
-    """"How did I do?": the decisions in order, and the three costliest mistakes first."""
+    """ "How did I do?": the decisions in order, and the three costliest mistakes first."""
     ordered = sorted(judged, key=lambda j: j.index)
     costly = sorted((j for j in ordered if j.mistake), key=lambda j: (-j.cost, j.index))[:3]
     return ordered, costly
@@ -392,24 +400,63 @@ KIND_CONCEPTS = {
     "leftovers": "discarding",
     "play": "playing",
 }
-#: … unless one of the best option's reasons names a finer concept (the evaluator's
-#: reason codes).
-REASON_CONCEPTS: dict[str, str] = {}
+#: … or the finer concepts the evaluator's reasons name (its reason codes): a mistake is
+#: filed under each concept whose reasons the best option scores clearly better on.
+REASON_CONCEPTS: dict[str, str] = {
+    "keeps_point": "keeping_point_suit",
+    "breaks_point": "keeping_point_suit",
+    "keeps_sequence": "keeping_sequences",
+    "breaks_sequence": "keeping_sequences",
+    "keeps_set": "keeping_sequences",
+    "breaks_set": "keeping_sequences",
+    "keeps_guard": "guarding",
+    "unguards": "guarding",
+    "declares": "sinking",
+    "sinks": "sinking",
+    "wins_cards": "playing_for_cards",
+    "loses_cards": "playing_for_cards",
+    "last_trick": "playing_for_cards",
+    "loses_last_trick": "playing_for_cards",
+    "makes_capot": "playing_for_cards",
+    "concedes_capot": "playing_for_cards",
+    "rubicon": "rubicon_play",
+}
+#: A concept counts as missed when the best option's reasons for it are worth this many
+#: points more than the chosen option's.
+CONCEPT_GAP = 1.0
+
+
+def _by_concept(kind: str, reasons: Iterable[tuple[str, float, dict[str, Any]]]) -> dict:
+    out: dict[str, float] = {}
+    for code, points, _params in reasons:
+        concept = REASON_CONCEPTS.get(code)
+        if concept == "playing_for_cards" and kind == "exchange":
+            concept = "discarding"  # in the exchange, the tricks are the discard's share
+        if concept:
+            out[concept] = out.get(concept, 0.0) + points
+    return out
 
 
 def concepts(judged: Judged) -> list[str]:
-    """The concepts a mistake shows the learner has to work on."""
+    """The concepts a mistake shows the learner has to work on: those the best option's
+    reasons score clearly better on (a guard the choice throws away counts too), else
+    the concept of the kind of decision."""
     if not judged.mistake:
         return []
-    named = [
-        REASON_CONCEPTS[code]
-        for code, points, _params in judged.reasons_best
-        if code in REASON_CONCEPTS and points > 0
-    ]
-    kind = KIND_CONCEPTS[judged.kind]
+    best = _by_concept(judged.kind, judged.reasons_best)
+    chosen = _by_concept(judged.kind, judged.reasons_chosen)
+    gaps = {c: best.get(c, 0.0) - chosen.get(c, 0.0) for c in {*best, *chosen}}
+    named = [c for c, gap in sorted(gaps.items(), key=lambda x: -x[1]) if gap >= CONCEPT_GAP]
+    unguarded = {code for code, _p, _q in judged.reasons_chosen} - {
+        code for code, _p, _q in judged.reasons_best
+    }
+    if "unguards" in unguarded and "guarding" not in named:
+        named.append("guarding")
+    if named:
+        return named
     if judged.kind == "play" and judged.chosen.get("lead"):
-        kind = "leading"
-    return list(dict.fromkeys(named)) or [kind]
+        return ["leading"]
+    return [KIND_CONCEPTS[judged.kind]]
 
 
 __all__ += ["Hint", "KIND_CONCEPTS", "REASON_CONCEPTS", "decision_data", "position_key"]

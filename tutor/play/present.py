@@ -29,8 +29,8 @@ from tutor.piquet import (
 from tutor.piquet.deal import ActionKind
 from tutor.piquet.declarations import sequences, sets
 from tutor.piquet.dialogue import Act, DialogueStep, Reply
-from tutor.piquet.scoring import Category
 from tutor.piquet.play import lead_point
+from tutor.piquet.scoring import Category
 from tutor.play import labels
 from tutor.play import table as T
 from tutor.play.table import Table

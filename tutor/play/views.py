@@ -68,9 +68,7 @@ def index(request: HttpRequest) -> HttpResponse:
     return _sit_down_page(request, form)
 
 
-def _create(
-    request: HttpRequest, table: T.Table, open_hands: bool, coaching: str = "off"
-) -> Game:
+def _create(request: HttpRequest, table: T.Table, open_hands: bool, coaching: str = "off") -> Game:
     return Game.objects.create(
         **owner(request),
         coaching=coaching,
@@ -108,7 +106,7 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
 @require_GET
 def game(request: HtmxRequest, game_id) -> HttpResponse:
     g = _get_game_for_learner(request, game_id)
-    notice = str(coach_web.coach_labels.NOTICES["taken_back"]) if "taken_back" in request.GET else ""
+    notice = coach_web.taken_back_notice(request)
     return _table_response(request, g, g.table(), notice=notice)
 
 
