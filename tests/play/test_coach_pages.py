@@ -113,7 +113,9 @@ def test_it_reviews_every_decision_of_a_deal_with_the_costliest_first(client: Cl
     judged = [coaching.judge(table, 1, i) for i, _a in mine]
     mistakes = sorted((j for j in judged if j and j.mistake), key=lambda j: -j.cost)
     costly = re.findall(r"<h3>[^<]*: ([\d.]+) points</h3>", html)
-    assert [float(c) for c in costly] == [round(j.cost, 1) for j in mistakes[:3]]
+    shown = [float(c) for c in costly]
+    assert shown == sorted(shown, reverse=True)
+    assert all(abs(s - j.cost) <= 0.051 for s, j in zip(shown, mistakes[:3], strict=True))
     assert len(costly) <= 3
 
 

@@ -2,9 +2,9 @@
 evaluator's reasons, and the concepts a mistake is filed under for the spaced review.
 
 ``reason_text`` is the one place the table turns an evaluator reason into a sentence.
-The shared three-language labels of every reason code are being written for the decision
-drills (``tutor/labels``); once they are there, ``reason_text`` should ask them first
-(see its docstring) and keep only the table's fallback.
+The shared three-language labels of every reason code are written for the decision
+drills (``tutor/labels/coach.py``, branch ``coachdrills``); once they are merged,
+``reason_text`` should call them (see its docstring) and ``REASONS`` here can go.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from django.utils.formats import number_format
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, pgettext_lazy
@@ -49,11 +50,15 @@ NOTICES = {
 }
 
 #: Concepts a mistake at the table is filed under for the spaced review, each with the
-#: question kinds that practise it, best first: the decision drills (``discard``,
-#: ``sink``, ``lead``, ``play``, ``guard``) where they exist, else a fact drill on the
-#: same ground (``tutor.play.coach_web.review_kind`` picks the first that exists).
-CONCEPTS = {
-    "discarding": (pgettext_lazy("concept", "Discarding"), ("discard", "exchange")),
+#: question kinds that practise it, best first (``tutor.play.coach_web.review_kind``
+#: picks the first that exists). The decision drills' concepts (``coach_*``, named by the
+#: shared labels once the drills' branch is in) get a label here until then.
+CONCEPTS: dict[str, tuple[Any, tuple[str, ...]]] = {
+    "coach_discard": (pgettext_lazy("concept", "Discarding"), ("discard", "exchange")),
+    "coach_sink": (pgettext_lazy("concept", "Sinking and declaring"), ("sink", "announce")),
+    "coach_lead": (pgettext_lazy("concept", "Choosing the lead"), ("lead", "legal_plays")),
+    "coach_play": (pgettext_lazy("concept", "Playing to the trick"), ("play", "trick")),
+    "coach_guard": (pgettext_lazy("concept", "Guarding"), ("guard", "legal_plays")),
     "keeping_point_suit": (
         pgettext_lazy("concept", "Keeping the point suit"),
         ("discard", "point"),
@@ -62,10 +67,6 @@ CONCEPTS = {
         pgettext_lazy("concept", "Keeping sequences and sets in the exchange"),
         ("discard", "declarations"),
     ),
-    "sinking": (pgettext_lazy("concept", "Sinking and declaring"), ("sink", "announce")),
-    "leading": (pgettext_lazy("concept", "Choosing the lead"), ("lead", "legal_plays")),
-    "playing": (pgettext_lazy("concept", "Playing to the trick"), ("play", "trick")),
-    "guarding": (pgettext_lazy("concept", "Guarding"), ("guard", "legal_plays")),
     "playing_for_cards": (
         pgettext_lazy("concept", "Playing for the cards and the last trick"),
         ("play", "deal_total"),
@@ -79,8 +80,7 @@ CONCEPTS = {
 
 def register_concepts() -> None:
     """Make the table's concepts known to the review pages (which name a concept through
-    ``tutor.labels.concept_label``); a concept the shared labels already name keeps its
-    label there."""
+    ``tutor.labels.concept_label``); a concept the shared labels name keeps their label."""
     for concept, (label, _kinds) in CONCEPTS.items():
         drill_labels.CONCEPTS.setdefault(concept, label)
 
@@ -170,22 +170,22 @@ def decision_text(kind: str, data: Mapping[str, Any]) -> str:
 
 
 def points_text(points: float) -> str:
-    """“+11”, “−3.5”: expected points, signed, one decimal where it has one."""
-    rounded = round(points, 1)
-    text = f"{abs(rounded):g}"
-    if rounded > 0:
-        return f"+{text}"
-    if rounded < 0:
-        return f"−{text}"
-    return "0"
+    """“+11.0”, “−3.5”: expected points, signed, to one decimal in the language's notation."""
+    text = cost_text(points)
+    return ("−" if round(points, 1) < 0 else "+") + text
+
+
+def cost_text(points: float) -> str:
+    """“3.5”: points lost, unsigned, to one decimal in the language's notation."""
+    return number_format(round(abs(points), 1), 1)
 
 
 def reason_text(code: str, points: float, params: Mapping[str, Any]) -> str:
     """One of the evaluator's reasons as a sentence with its points.
 
-    Switch-over: when the shared labels of the evaluator's reason codes are in
-    ``tutor.labels`` (the decision drills' branch), ask them first here; this function
-    stays the table's fallback for a code they do not name.
+    Switch-over: once ``tutor/labels/coach.py`` (branch ``coachdrills``) is merged, this
+    becomes ``tutor.labels.reason_text(Reason(f"coach_{code}", {**params, "points":
+    points}))`` and ``REASONS`` below goes.
     """
     text = _reason_sentence(code, params)
     if round(points, 1) == 0:

@@ -394,11 +394,11 @@ def take_back(table: Table) -> None:
 
 #: The concept each kind of decision exercises (a mistake there is filed under it) …
 KIND_CONCEPTS = {
-    "exchange": "discarding",
-    "declare": "sinking",
-    "reply": "sinking",
-    "leftovers": "discarding",
-    "play": "playing",
+    "exchange": "coach_discard",
+    "declare": "coach_sink",
+    "reply": "coach_sink",
+    "leftovers": "coach_discard",
+    "play": "coach_play",
 }
 #: … or the finer concepts the evaluator's reasons name (its reason codes): a mistake is
 #: filed under each concept whose reasons the best option scores clearly better on.
@@ -409,10 +409,10 @@ REASON_CONCEPTS: dict[str, str] = {
     "breaks_sequence": "keeping_sequences",
     "keeps_set": "keeping_sequences",
     "breaks_set": "keeping_sequences",
-    "keeps_guard": "guarding",
-    "unguards": "guarding",
-    "declares": "sinking",
-    "sinks": "sinking",
+    "keeps_guard": "coach_guard",
+    "unguards": "coach_guard",
+    "declares": "coach_sink",
+    "sinks": "coach_sink",
     "wins_cards": "playing_for_cards",
     "loses_cards": "playing_for_cards",
     "last_trick": "playing_for_cards",
@@ -431,7 +431,7 @@ def _by_concept(kind: str, reasons: Iterable[tuple[str, float, dict[str, Any]]])
     for code, points, _params in reasons:
         concept = REASON_CONCEPTS.get(code)
         if concept == "playing_for_cards" and kind == "exchange":
-            concept = "discarding"  # in the exchange, the tricks are the discard's share
+            concept = "coach_discard"  # in the exchange, the tricks are the discard's share
         if concept:
             out[concept] = out.get(concept, 0.0) + points
     return out
@@ -450,12 +450,12 @@ def concepts(judged: Judged) -> list[str]:
     unguarded = {code for code, _p, _q in judged.reasons_chosen} - {
         code for code, _p, _q in judged.reasons_best
     }
-    if "unguards" in unguarded and "guarding" not in named:
-        named.append("guarding")
+    if "unguards" in unguarded and "coach_guard" not in named:
+        named.append("coach_guard")
     if named:
         return named
     if judged.kind == "play" and judged.chosen.get("lead"):
-        return ["leading"]
+        return ["coach_lead"]
     return [KIND_CONCEPTS[judged.kind]]
 
 
