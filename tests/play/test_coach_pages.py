@@ -288,3 +288,32 @@ def test_a_filed_concept_comes_back_in_the_practice_review(client: Client) -> No
     question = client.get(response["Location"])
     assert question.status_code == 200
     assert "Review:" in question.content.decode()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_worker_rates_a_coached_deal_so_the_review_opens_at_once(
+    client: Client, monkeypatch
+) -> None:
+    from .test_background_pages import run_worker
+
+    url = sit_down(client, seat="elder", coaching="on")
+    play_to_end(client, url)
+    run_worker()
+    kept = game_of(url).coach["judged"]
+    assert len(kept) == len(coaching.learner_decisions(game_of(url).table(), 1))
+    monkeypatch.setattr(coaching, "rate", lambda *a: pytest.fail("rated again"))
+    assert client.get(url + "deal/1/review/").status_code == 200
+
+
+def test_it_hints_younger_how_to_answer_elders_calls(client: Client) -> None:
+    url = sit_down(client, seat="younger")
+    page = _move_to(client, url, "reply")
+    best = coaching.hint(game_of(url).table())
+    assert best.kind == "reply"
+    box = _hint_box(client.get(url + "hint/").content.decode())
+    assert "Answer:" in box or "Declare what you hold." in box
+    # The hinted answers are ones the table accepts.
+    data = {"version": page.version, "decision": "reply"}
+    for category, reply in best.best["replies"].items():
+        data[f"reply_{category}"] = reply
+    assert client.post(url + "act/", data).status_code == 302

@@ -167,6 +167,7 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
             return _stale(request, game, game.table())
         if background:
             tasks.start_computer_turn(game, table)
+        tasks.start_coach_ratings(game, table)
     if request.htmx:
         return _table_response(request, game, table)
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
