@@ -44,7 +44,8 @@ CONFIRM_FIELD = "confirm"
 
 
 def _reasons(rows) -> list[str]:
-    return [coach_labels.reason_text(code, points, params) for code, points, params in rows]
+    texts = (coach_labels.reason_text(code, points, params) for code, points, params in rows)
+    return [t for t in texts if t]
 
 
 def hint_context(h: coaching.Hint) -> dict[str, Any]:
