@@ -317,3 +317,22 @@ def test_it_hints_younger_how_to_answer_elders_calls(client: Client) -> None:
     for category, reply in best.best["replies"].items():
         data[f"reply_{category}"] = reply
     assert client.post(url + "act/", data).status_code == 302
+
+
+def test_under_htmx_the_hint_and_the_take_back_answer_with_the_table_alone(
+    client: Client,
+) -> None:
+    url = sit_down(client, seat="elder", coaching="on")
+    response = client.get(url + "hint/", headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert response.status_code == 200 and "<html" not in html
+    assert '<section id="table"' in html
+    assert 'id="coach-hint-title"' in html
+    client.post(url + "act/", a_move(look(client, url)))
+    page = look(client, url)
+    response = client.post(
+        url + "take-back/", {"version": page.version}, headers={"HX-Request": "true"}
+    )
+    html = response.content.decode()
+    assert response.status_code == 200 and "<html" not in html
+    assert 'data-decision="exchange"' in html and "taken back" in html
