@@ -16,6 +16,7 @@ PURE_DIRS = [
         "tests/piquet",
         "tests/drills",
         "tests/spades",
+        "tests/spades_bots",
         "tutor/piquet",
         "tutor/drills",
         "tutor/spades",

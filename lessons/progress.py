@@ -1,8 +1,8 @@
-"""Who has done what: recording steps, lesson states and stars, and the move at login.
+"""Who has done what: recording steps, lesson states and stars, and the move into an account.
 
 A step is known by its track, lesson and step id. Anonymous learners are keyed by the id
-tutor/learners.py keeps in their session. At sign-in their rows move into the account; a
-step both have is merged into one row.
+tutor/learners.py keeps in their session. When the account claims that progress (see
+tutor/learners.py), their rows move into it; a step both have is merged into one row.
 """
 
 from __future__ import annotations
@@ -146,11 +146,8 @@ def track_state(library: Library, rows: list[LessonProgress]) -> TrackState:
     )
 
 
-def move_session_progress(request: HttpRequest, user: User) -> None:
-    """Move the anonymous learner's rows into ``user``'s account, merging steps both have."""
-    anon = learners.anonymous_id(request, create=False) if hasattr(request, "session") else None
-    if not anon:
-        return
+def move_to_user(anon: str, user: User) -> None:
+    """Move an anonymous learner's rows into ``user``'s account, merging steps both have."""
     with transaction.atomic():
         for row in LessonProgress.objects.select_for_update().filter(anon_id=anon):
             mine = LessonProgress.objects.filter(

@@ -31,6 +31,11 @@ class Track:
     game: Game
     name: Promise
     blurb: Promise
+    #: The game's table (a URL name) and the link to it under the track's lessons.
+    table: str
+    table_link: Promise
+    #: A hand worth showing on the home page, in the game's notation.
+    sample_hand: str
 
     @property
     def id(self) -> str:
@@ -53,6 +58,10 @@ PIQUET = Track(
         "The classic game for two players with 32 cards: exchange from the talon, declare "
         "your point, sequences and sets, then play the tricks."
     ),
+    table="play:index",
+    table_link=_("Play Piquet against the computer"),
+    # Elder's twelve: a quint to the ace in hearts and three aces.
+    sample_hand="AH KH QH JH TH 9S AS AD 8D AC 9C 7C",
 )
 
 SPADES = Track(
@@ -62,6 +71,10 @@ SPADES = Track(
         "Four players in two teams with 52 cards: bid how many tricks your team will take, "
         "and remember that spades are always trumps."
     ),
+    table="play:spades",
+    table_link=_("Play Spades with a computer partner"),
+    # Thirteen of the 52: four spades to the ace, so a few sure tricks to bid.
+    sample_hand="AS QS 7S 3S KH TH 4H AD 9D 8D 6D QC 2C",
 )
 
 #: Every track, in the order the pages list them.

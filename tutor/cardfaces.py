@@ -2,8 +2,8 @@
 
 The engine speaks notation (``QH`` is the queen of hearts); this module turns a
 card into what a page shows: the locale's rank letter (en Q, de D, nl V), the
-suit symbol, and an accessible name ("Queen of hearts", "Herz Dame",
-"harten vrouw"). Every word goes through gettext, so the .po files decide.
+suit symbol, and an accessible name written as the lessons write it ("Queen of hearts",
+"Herz-Dame", "hartenvrouw"). Every word goes through gettext, so the .po files decide.
 """
 
 from __future__ import annotations
@@ -58,8 +58,6 @@ SUIT_NAMES = {
     "C": pgettext_lazy("card suit", "clubs"),
 }
 
-RED_SUITS = frozenset("HD")
-
 
 @dataclass(frozen=True)
 class CardFace:
@@ -70,7 +68,6 @@ class CardFace:
     suit_symbol: str
     suit: str
     name: str
-    red: bool
 
 
 def card_face(code: str) -> CardFace:
@@ -86,7 +83,6 @@ def card_face(code: str) -> CardFace:
         suit_symbol=SUIT_SYMBOLS[suit],
         suit=suit,
         name=name,
-        red=suit in RED_SUITS,
     )
 
 

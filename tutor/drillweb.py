@@ -49,7 +49,8 @@ SEED_FIELD = "seed"
 #: How a page takes answers (see :func:`evaluate`).
 PRACTICE, LESSON, QUIZ = "practice", "lesson", "quiz"
 
-#: Fresh seeds for practice and "another hand like this" come from ``range(NEW_SEEDS)``.
+#: Every fresh seed the site draws (practice, "another hand like this", quiz questions, the
+#: play table's deals) comes from ``range(NEW_SEEDS)``; a URL may carry any up to MAX_SEED.
 NEW_SEEDS = 2**31
 
 #: What each part of a question's ``show`` data is, as a caption.

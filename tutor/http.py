@@ -6,6 +6,7 @@ middleware); ``signed_in`` gives the project's ``User`` on a ``@login_required``
 
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
+from django.utils.http import url_has_allowed_host_and_scheme
 from django_htmx.middleware import HtmxDetails
 
 from tutor.accounts.models import User
@@ -21,3 +22,13 @@ def signed_in(request: HttpRequest) -> User:
     if not isinstance(user, User) or not user.is_authenticated:
         raise PermissionDenied
     return user
+
+
+def local_next(request: HttpRequest, default: str = "/") -> str:
+    """The POSTed ``next`` if it is a path on this site, else ``default`` (no open redirect)."""
+    next_url = request.POST.get("next", "") or default
+    if not url_has_allowed_host_and_scheme(
+        next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ) or not next_url.startswith("/"):
+        return default
+    return next_url

@@ -13,9 +13,10 @@ from urllib.parse import urlsplit, urlunsplit
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import redirect
-from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import get_language_from_path
 from django.views.decorators.http import require_POST
+
+from tutor.http import local_next
 
 LANGUAGE_CODES = {code for code, _ in settings.LANGUAGES}
 
@@ -40,12 +41,7 @@ def switch_language(request: HttpRequest) -> HttpResponse:
     lang = request.POST.get("language", "")
     if lang not in LANGUAGE_CODES:
         return HttpResponseBadRequest("Unknown language.", content_type="text/plain")
-    next_url = request.POST.get("next", "") or "/"
-    if not url_has_allowed_host_and_scheme(
-        next_url, allowed_hosts={request.get_host()}, require_https=request.is_secure()
-    ) or not next_url.startswith("/"):
-        next_url = "/"
-    response = redirect(in_language(next_url, lang))
+    response = redirect(in_language(local_next(request), lang))
     response.set_cookie(
         settings.LANGUAGE_COOKIE_NAME,
         lang,

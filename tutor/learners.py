@@ -4,8 +4,13 @@ Progress of every kind (lesson steps, practice statistics, review items) is stor
 models that derive from :class:`LearnerOwned`: each row belongs either to ``user`` or to
 ``anon_id``. The anonymous id lives *inside* the session data, not as the session key:
 Django gives the session a new key when a visitor signs in but keeps its data, so the id
-survives the sign-in and each app can move the visitor's rows into the account (each app
-connects its own handler to ``user_logged_in``).
+survives the sign-in.
+
+Whose is that progress? At sign-up it is the new account's: the visitor who practised made
+the account. At sign-in to an existing account it may be someone else's (a shared school
+computer, or a planted session: audit L15), so it is kept aside as *pending* and the
+account is asked; only a "yes" moves it (:func:`claim`). Each app moves its own rows in a
+receiver of :data:`progress_claimed`.
 """
 
 from __future__ import annotations
@@ -13,12 +18,20 @@ from __future__ import annotations
 import uuid
 from typing import Any, Literal, overload
 
+from django.apps import apps
 from django.conf import settings
-from django.db import models
+from django.db import models, transaction
 from django.db.models import Q
+from django.dispatch import Signal
 from django.http import HttpRequest
 
 SESSION_FIELD = "anon_learner_id"
+#: The anonymous id whose progress a signed-in user has not yet said is theirs.
+PENDING_FIELD = "anon_learner_pending"
+
+#: Sent (``anon_id=``, ``user=``) when an anonymous learner's progress becomes ``user``'s;
+#: each app's receiver moves its own rows, merging what both have.
+progress_claimed = Signal()
 
 
 def anonymous_id(request: HttpRequest, *, create: bool = True) -> str | None:
@@ -77,3 +90,46 @@ def owner_constraints(name: str, *fields: str) -> list[models.BaseConstraint]:
             name=f"{name}_unique_anon",
         ),
     ]
+
+
+def _owned_models() -> list[type[LearnerOwned]]:
+    return [m for m in apps.get_models() if issubclass(m, LearnerOwned)]
+
+
+def has_progress(anon_id: str) -> bool:
+    """Whether the anonymous learner left any row (a lesson step, an answer, a game)."""
+    return any(m._default_manager.filter(anon_id=anon_id).exists() for m in _owned_models())
+
+
+def claim(anon_id: str, user: Any) -> None:
+    """Move an anonymous learner's progress into ``user``'s account."""
+    with transaction.atomic():
+        progress_claimed.send(sender=LearnerOwned, anon_id=anon_id, user=user)
+
+
+def signed_up(request: HttpRequest, user: Any) -> None:
+    """A new account takes the visitor's progress: they made it a moment ago."""
+    anon = request.session.pop(SESSION_FIELD, None)
+    if anon:
+        claim(anon, user)
+
+
+def signed_in(request: HttpRequest) -> None:
+    """Keep the visitor's progress aside for the account to claim or leave."""
+    anon = request.session.pop(SESSION_FIELD, None)
+    if anon and has_progress(anon):
+        request.session[PENDING_FIELD] = anon
+
+
+def settle_pending(request: HttpRequest, user: Any, *, theirs: bool) -> None:
+    """The account's answer: ``theirs`` moves the progress in; otherwise it is deleted
+    (nobody can reach it any more: its session now belongs to this account)."""
+    anon = request.session.pop(PENDING_FIELD, None)
+    if not anon:
+        return
+    if theirs:
+        claim(anon, user)
+        return
+    with transaction.atomic():
+        for model in _owned_models():
+            model._default_manager.filter(anon_id=anon).delete()

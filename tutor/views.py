@@ -6,13 +6,6 @@ from lessons import progress
 from lessons.content import get_library
 from lessons.tracks import TRACKS
 
-# Hands worth showing. Piquet (elder's twelve): a quint to the ace in hearts and three aces.
-# Spades (thirteen of the 52): four spades to the ace, so a few sure tricks to bid.
-SAMPLE_HANDS = {
-    "piquet": "AH KH QH JH TH 9S AS AD 8D AC 9C 7C",
-    "spades": "AS QS 7S 3S KH TH 4H AD 9D 8D 6D QC 2C",
-}
-
 
 def home(request: HttpRequest) -> HttpResponse:
     """What the site offers: each game's lessons (start or continue) and its practice."""
@@ -23,7 +16,7 @@ def home(request: HttpRequest) -> HttpResponse:
             {
                 "track": track,
                 "state": progress.track_state(get_library(track.id), rows),
-                "sample_hand": SAMPLE_HANDS[track.id],
+                "sample_hand": track.sample_hand,
             }
         )
     return render(request, "pages/home.html", {"games": games})

@@ -90,6 +90,7 @@ def test_it_moves_the_streak_into_the_account_at_sign_in(client: Client) -> None
         "/en/accounts/login/", {"login": "streaky", "password": "kartenspiel-42"}
     )
     assert response.status_code == 302
+    client.post("/en/accounts/progress/", {"choice": "add"})
     assert PracticeDay.objects.filter(user__username="streaky").exists()
     assert not PracticeDay.objects.filter(anon_id__isnull=False).exists()
     box = goal_box(client.get("/en/").content.decode())

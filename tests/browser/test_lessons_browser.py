@@ -149,13 +149,20 @@ def test_it_walks_lesson_6_with_the_keyboard(live_server, page: Page, axe_check,
     expect(card.locator(".stars")).to_have_attribute("data-stars", "2")
     axe_check(page)
 
-    # Signing in keeps what the learner did before: the progress moves into the account.
+    # Signing in asks whether the progress on this device is the learner's; "yes" moves it
+    # into the account.
     get_user_model().objects.create_user(username=f"learner-{lang}", password="kartenspiel-42")
     page.goto(f"{live_server.url}/{lang}/accounts/login/")
     page.fill("#id_login", f"learner-{lang}")
     page.fill("#id_password", "kartenspiel-42")
     page.locator('main form button[type="submit"]').click()
     page.wait_for_url(lambda url: "/accounts/login/" not in url)
+    question = page.locator('section[aria-labelledby="progress-pending-title"]')
+    expect(question).to_be_visible()
+    axe_check(page)
+    tab_to(page, question.locator('button[value="add"]'))
+    page.keyboard.press("Enter")
+    expect(question).to_have_count(0)
     page.goto(f"{live_server.url}/{lang}/learn/piquet/")
     card = page.locator(".lesson-card").filter(has=page.locator('a[href*="/piquet/point/"]'))
     expect(card.locator(".state")).to_have_attribute("data-state", "done")

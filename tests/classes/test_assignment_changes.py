@@ -4,6 +4,7 @@ enforces, and chooses which attempt counts."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -160,6 +161,7 @@ def test_it_shows_the_time_left(client: Client, world: World) -> None:
     url = reverse("classes:attempt_question", args=[world.attempt.public_id, 1])
     html = client.get(url).content.decode()
     assert "Time left: 19" in html or "Time left: 20" in html
+    assert re.search(r"\(until <time datetime=\"[^\"]+\">[^<]+ CES?T</time>\)", html)  # zone named
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,8 @@
 """Exports that open right in a German or Dutch spreadsheet, and never run a formula.
 
 CSV: ``;`` and a decimal comma in German and Dutch, ``,`` and a point in English; times
-in the site's zone (Europe/Berlin); a pupil who never started has empty cells, not 0.
+in the teacher's zone (the site's, Europe/Berlin, unless they chose one); a pupil who
+never started has empty cells, not 0.
 .xlsx: read back with openpyxl (grid values, umlauts, dates). Any cell that starts like
 a formula (``= + - @``, tab, CR) is neutralised in both.
 """

@@ -90,6 +90,7 @@ def test_it_moves_a_visitors_progress_into_the_account_at_login(client: Client) 
     client.get("/en/learn/piquet/first/longest/")
     client.post("/en/learn/piquet/first/try/", RIGHT)
     assert client.login(username="ada", password="a long pass phrase 42")
+    client.post("/en/accounts/progress/", {"choice": "add"})  # "yes, that was me"
     assert set(LessonProgress.objects.filter(user=user).values_list("step", flat=True)) == {
         "longest",
         "try",
@@ -106,6 +107,7 @@ def test_it_merges_a_step_both_have_without_duplicates(client: Client) -> None:
     LessonProgress.objects.create(user=user, track="piquet", lesson="first", step="try", tries=2)
     client.post("/en/learn/piquet/first/try/", RIGHT)  # as a visitor, right at once
     client.force_login(user)
+    client.post("/en/accounts/progress/", {"choice": "add"})
     merged = LessonProgress.objects.get(user=user, step="try")
     assert merged.tries == 3
     assert merged.completed_at is not None
@@ -143,6 +145,7 @@ def test_it_moves_each_games_progress_into_the_account(client: Client) -> None:
     client.get("/en/learn/spades/first/trumps/")
     client.get("/en/learn/piquet/first/longest/")
     client.force_login(user)
+    client.post("/en/accounts/progress/", {"choice": "add"})
     rows = sorted(LessonProgress.objects.filter(user=user).values_list("track", "step"))
     assert rows == [("piquet", "longest"), ("spades", "trumps")]
     assert LessonProgress.objects.count() == 2
@@ -174,4 +177,5 @@ def test_it_keeps_the_sign_in_handler_alive_after_garbage_collection(client: Cli
     )
     client.post("/en/learn/piquet/first/try/", RIGHT)
     assert client.login(username="grace", password="a long pass phrase 42")
+    client.post("/en/accounts/progress/", {"choice": "add"})
     assert LessonProgress.objects.filter(user=user, step="try").exists()

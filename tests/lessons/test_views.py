@@ -231,7 +231,7 @@ SPADES_TRY = "/en/learn/spades/first/try/"
 
 def test_it_shows_a_spades_step_with_52_card_diagrams_and_its_glossary(client: Client) -> None:
     html = client.get("/de/learn/spades/first/trumps/").content.decode()
-    assert 'aria-label="Pik Zwei"' in html  # the two of spades: no Piquet card
+    assert 'aria-label="Pik-Zwei"' in html  # the two of spades: no Piquet card
     assert 'href="/de/learn/spades/glossary/#trump"' in html
     assert 'rel="next" href="/de/learn/spades/first/try/"' in html
     assert 'href="/de/learn/spades/"' in html  # the breadcrumbs name the game

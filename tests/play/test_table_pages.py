@@ -230,6 +230,7 @@ def test_it_moves_a_visitors_games_to_the_account_at_sign_in(client: Client) -> 
         username="ann", email="ann@example.org", password="pw-123456"
     )
     client.post("/en/accounts/login/", {"login": "ann@example.org", "password": "pw-123456"})
+    client.post("/en/accounts/progress/", {"choice": "add"})
     game = game_of(url)
     assert game.user == user and game.anon_id is None
     assert client.get(url).status_code == 200
@@ -267,3 +268,13 @@ def test_it_plays_the_same_cards_again(client: Client) -> None:
     new = game_of(response["Location"]).table()
     assert new.deal.dealt == old.deal.dealt
     assert new.seat() is old.seat()
+
+
+def test_a_finished_deal_keeps_its_outcome_for_the_learner(client: Client) -> None:
+    url = sit_down(client, seat="elder")
+    assert game_of(url).outcome == ""
+    play_to_end(client, url)
+    game = game_of(url)
+    score = game.table().deal.score()
+    me, them = score[Player.ELDER].total, score[Player.YOUNGER].total
+    assert game.outcome == ("won" if me > them else "lost" if me < them else "drawn")

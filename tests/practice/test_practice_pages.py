@@ -148,6 +148,7 @@ def test_it_moves_anonymous_practice_into_the_account_on_sign_in(client: Client)
     client.post(url("point", 1, 5), a_wrong_point_answer(5), headers=HTMX)
     user = get_user_model().objects.create_user(username="lena", password="kartenspiel-42")
     client.post("/en/accounts/login/", {"login": "lena", "password": "kartenspiel-42"})
+    client.post("/en/accounts/progress/", {"choice": "add"})
     assert KindStat.objects.get(kind="point").user == user
     assert ReviewItem.objects.get().user == user
     assert "Review (1 due)" in client.get("/en/practice/").content.decode()

@@ -23,6 +23,7 @@ from tutor.spades import (
     verify_play,
     winning_card,
 )
+from tutor.spades.bots import View
 from tutor.spades.cli import cmd_play, run_line
 
 HANDS = deal_hands(1)
@@ -47,6 +48,7 @@ RAISERS = {
     "not_your_turn": lambda: Deal(HANDS, 0).bid(3, who=0),
     "wrong_phase": lambda: Deal(HANDS, 0).play(HANDS[1].cards[0]),
     "game_over": lambda: Game(scores=(500, 0)).record(OK["bids"], OK["tricks"]),
+    "bad_view": lambda: View.from_dict({"seat": "N"}),
 }
 
 

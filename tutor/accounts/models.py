@@ -16,6 +16,9 @@ class User(AbstractUser):
     # the account over (chooses a password and verifies an address: see roles.py).
     managed = models.BooleanField(_("account made by a teacher"), default=False)
     chose_password = models.BooleanField(_("chose their own password"), default=False)
+    #: An IANA zone ("Europe/London"); blank for the site's (settings.TIME_ZONE). Every
+    #: time the user reads or types is in it (tutor.middleware.user_time_zone).
+    time_zone = models.CharField(_("time zone"), max_length=64, blank=True)
 
     def __str__(self) -> str:
         return self.display_name or self.get_username()

@@ -8,4 +8,6 @@ urlpatterns = [
     path("data/", views.account_data, name="account_data"),
     path("data/export.json", views.account_export, name="account_export"),
     path("delete/", views.account_delete, name="account_delete"),
+    path("progress/", views.progress_claim, name="progress_claim"),
+    path("settings/", views.account_settings, name="account_settings"),
 ]

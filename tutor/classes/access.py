@@ -24,7 +24,7 @@ def taught_by(user) -> QuerySet[Classroom]:
     return Classroom.objects.filter(Q(teacher=user) | Q(co_teachers=user)).distinct()
 
 
-def _get_classroom_for_user(
+def get_classroom_for_user(
     request: HttpRequest,
     class_id: UUID,
     *,
@@ -46,11 +46,11 @@ def _get_classroom_for_user(
     return classroom
 
 
-def _get_membership_for_user(
+def get_membership_for_user(
     request: HttpRequest, classroom: Classroom, member_id: UUID
 ) -> Membership:
     """A pupil's membership of a class the user teaches (``classroom`` comes from
-    :func:`_get_classroom_for_user`)."""
+    :func:`get_classroom_for_user`)."""
     membership = (
         Membership.objects.select_related("pupil")
         .filter(classroom=classroom, public_id=member_id)
@@ -61,7 +61,7 @@ def _get_membership_for_user(
     return membership
 
 
-def _get_quiz_for_user(request: HttpRequest, quiz_id: UUID) -> Quiz:
+def get_quiz_for_user(request: HttpRequest, quiz_id: UUID) -> Quiz:
     """A quiz for its owner."""
     quiz = Quiz.objects.filter(public_id=quiz_id, owner=signed_in(request)).first()
     if quiz is None:
@@ -69,7 +69,7 @@ def _get_quiz_for_user(request: HttpRequest, quiz_id: UUID) -> Quiz:
     return quiz
 
 
-def _get_assignment_for_user(
+def get_assignment_for_user(
     request: HttpRequest, assignment_id: UUID, *, as_teacher: bool
 ) -> Assignment:
     """An assignment for a teacher of its class (``as_teacher``) or for a pupil in it."""
@@ -90,7 +90,7 @@ def _get_assignment_for_user(
     raise Http404
 
 
-def _get_attempt_for_user(
+def get_attempt_for_user(
     request: HttpRequest, attempt_id: UUID, *, as_teacher: bool = False
 ) -> Attempt:
     """An attempt for the pupil who made it, or (``as_teacher``, read-only) for a
@@ -116,7 +116,7 @@ def _get_attempt_for_user(
     raise Http404
 
 
-def _get_invitation_for_user(request: HttpRequest, token: str) -> CoTeacherInvitation:
+def get_invitation_for_user(request: HttpRequest, token: str) -> CoTeacherInvitation:
     """A pending co-teacher invitation, for whoever holds its link (whether they may
     accept it, the view decides: only from the account that verified its address)."""
     invitation = (

@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from .access import _get_assignment_for_user
+from .access import get_assignment_for_user
 from .assignment_forms import AssignmentEditForm, ExtensionForm
 from .models import Assignment, Extension
 from .views import bad_request
@@ -41,7 +41,7 @@ def _refuse_if_archived(request: HttpRequest, assignment: Assignment) -> HttpRes
 
 @login_required
 def assignment_edit(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     extension_form = ExtensionForm(assignment=assignment)
     if request.method != "POST":
         return _page(request, assignment, AssignmentEditForm(instance=assignment), extension_form)
@@ -59,7 +59,7 @@ def assignment_edit(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
 @require_POST
 def extension_add(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """Give one pupil an extension (replacing the one they had)."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     if refused := _refuse_if_archived(request, assignment):
         return refused
     form = ExtensionForm(request.POST, assignment=assignment)
@@ -82,7 +82,7 @@ def extension_add(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def extension_remove(request: HttpRequest, assignment_id: UUID, extension_id: UUID) -> HttpResponse:
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     extension = assignment.extensions.filter(public_id=extension_id).first()
     if extension is None:
         raise Http404

@@ -17,7 +17,7 @@ from django.urls import reverse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
-from .access import _get_classroom_for_user
+from .access import get_classroom_for_user
 from .models import Classroom
 
 SESSION_KEY = "login_cards"
@@ -32,7 +32,7 @@ def keep_cards(request: HttpRequest, classroom: Classroom, cards: list[dict]) ->
 @login_required
 @require_safe
 def login_cards(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     held = request.session.get(SESSION_KEY)
     cards = []
     if held and held.get("class") == str(classroom.public_id):

@@ -10,6 +10,8 @@ import re
 import secrets
 import unicodedata
 
+from tutor import drillweb
+
 #: Upper case for join codes; managed pupils' usernames and passwords use it in lower case.
 ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 JOIN_CODE_LENGTH = 8
@@ -53,8 +55,8 @@ def managed_password() -> str:
 
 
 def quiz_seed() -> int:
-    """A seed for a quiz question (the drill layer takes any non-negative int)."""
-    return secrets.randbelow(2**31)
+    """A seed for a quiz question, from the site's one range of fresh seeds."""
+    return drillweb.new_seed()
 
 
 def invitation_token() -> str:

@@ -20,7 +20,7 @@ from django.utils.translation import gettext as _
 
 from tutor.accounts import roles
 
-from .access import _get_classroom_for_user
+from .access import get_classroom_for_user
 from .views import bad_request
 
 log = logging.getLogger(__name__)
@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 @login_required
 def class_delete(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """GET asks to confirm; POST with ``confirm=yes`` deletes."""
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
+    classroom = get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
     managed = classroom.memberships.filter(managed=True, pupil__managed=True)
     context = {"classroom": classroom, "managed_count": managed.count()}
     if request.method != "POST":

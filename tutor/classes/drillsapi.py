@@ -14,7 +14,7 @@ from collections.abc import Mapping
 
 from django.utils.translation import gettext_lazy as _
 
-from tutor import drills, labels
+from tutor import drills, drillweb, labels
 from tutor.drills.model import DrillError, Field, Question, Verdict
 
 from .models import Attempt, QuizItem
@@ -67,7 +67,7 @@ def level_choices() -> list[tuple[int, str]]:
 def attempt_seed(seed: int, attempt: Attempt) -> int:
     """The seed of an item for one attempt when every pupil gets different hands."""
     digest = hashlib.sha256(f"{seed}:{attempt.public_id}".encode()).digest()
-    return int.from_bytes(digest[:4], "big") % 2**31
+    return int.from_bytes(digest[:4], "big") % drillweb.NEW_SEEDS
 
 
 def _own_hands(item: QuizItem, attempt: Attempt) -> bool:

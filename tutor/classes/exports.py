@@ -53,7 +53,8 @@ def dialect_for(language: str | None = None) -> Dialect:
 
 
 def local_time(value: datetime) -> datetime:
-    """An aware time in the site's zone, without the zone (what a spreadsheet holds)."""
+    """An aware time in the reader's zone (their settings, else the site's), without the
+    zone (what a spreadsheet holds; the column's header names the zone)."""
     return timezone.localtime(value).replace(tzinfo=None)
 
 

@@ -97,7 +97,8 @@ class Grid:
         return (values[middle - 1] + values[middle]) / 2
 
 
-def _cell(answer: Answer | None, assignment: Assignment, cache: dict) -> Cell:
+def answer_cell(answer: Answer | None, assignment: Assignment, cache: dict) -> Cell:
+    """How one answer scores: right, partly right (so many fields of so many), wrong."""
     if answer is None:
         return Cell(NONE, None)
     attempt = answer.attempt
@@ -153,7 +154,7 @@ def assignment_grid(assignment: Assignment) -> Grid:
         attempt_pk = pupil.attempt.pk if pupil.attempt else None
         cells = []
         for item in items:
-            cell = _cell(answers.get((attempt_pk, item.pk)), assignment, cache)
+            cell = answer_cell(answers.get((attempt_pk, item.pk)), assignment, cache)
             cell.position = item.position
             cells.append(cell)
         rows.append(Row(pupil, cells))

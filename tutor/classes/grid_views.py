@@ -12,14 +12,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
 from . import exports, grid
-from .access import _get_assignment_for_user
+from .access import get_assignment_for_user
 from .views import bad_request
 
 
 @login_required
 @require_safe
 def assignment_grid(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     table = grid.assignment_grid(assignment)
     sort = request.GET.get("sort", "name")
     context = {
@@ -112,7 +112,7 @@ def questions_table(table: grid.Grid) -> tuple[list[str], list[list[object]]]:
 @require_safe
 def assignment_csv(request: HttpRequest, assignment_id: UUID, table: str) -> HttpResponse:
     """``table`` is ``pupils`` or ``questions``; the dialect follows the language."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     builders = {"pupils": pupils_table, "questions": questions_table}
     if table not in builders:
         return bad_request(request, _("There is no such table."))
@@ -125,7 +125,7 @@ def assignment_csv(request: HttpRequest, assignment_id: UUID, table: str) -> Htt
 @require_safe
 def assignment_xlsx(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """One workbook: the pupil × question grid and the question statistics."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     table = grid.assignment_grid(assignment)
     pupils_header, pupils_rows = pupils_table(table)
     questions_header, questions_rows = questions_table(table)

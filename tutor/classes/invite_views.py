@@ -26,7 +26,7 @@ from tutor.accounts import roles
 from tutor.http import signed_in
 
 from . import limits
-from .access import _get_classroom_for_user, _get_invitation_for_user
+from .access import get_classroom_for_user, get_invitation_for_user
 from .forms import CoTeacherForm
 from .models import CoTeacherInvitation
 from .views import bad_request
@@ -41,7 +41,7 @@ INVITATIONS_PER_DAY = 20
 @require_POST
 def co_teacher_invite(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """The owner invites a colleague by e-mail address."""
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom = get_classroom_for_user(request, class_id, owner_only=True)
     back = reverse("classes:class_detail", args=[classroom.public_id])
     form = CoTeacherForm(request.POST)
     if not form.is_valid():
@@ -90,7 +90,7 @@ def _send_invitation(request: HttpRequest, invitation: CoTeacherInvitation) -> N
 @login_required
 @require_POST
 def invitation_cancel(request: HttpRequest, class_id: UUID, invitation_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom = get_classroom_for_user(request, class_id, owner_only=True)
     invitation = classroom.invitations.filter(
         public_id=invitation_id, accepted_at__isnull=True
     ).first()
@@ -104,7 +104,7 @@ def invitation_cancel(request: HttpRequest, class_id: UUID, invitation_id: UUID)
 @login_required
 def invitation_accept(request: HttpRequest, token: str) -> HttpResponse:
     """The invited person opens the link: GET asks to confirm, POST accepts."""
-    invitation = _get_invitation_for_user(request, token)
+    invitation = get_invitation_for_user(request, token)
     classroom = invitation.classroom
     verified = EmailAddress.objects.filter(
         user=request.user, email__iexact=invitation.email, verified=True

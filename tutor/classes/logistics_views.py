@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from . import codes, landing, quick_login
-from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
+from .access import get_classroom_for_user, get_membership_for_user, taught_by
 from .models import QuickLogin
 from .views import bad_request, join_url
 
@@ -32,7 +32,7 @@ def quick_login_cards(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """GET: the cards of every managed pupil with a valid code. POST ``action=issue``:
     codes for those without one; ``action=renew``: new codes for all (old cards stop
     working)."""
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     if request.method == "POST":
         if classroom.archived:
             return bad_request(request, _("This class has been archived."))
@@ -117,7 +117,7 @@ def quick_login_link(request: HttpRequest, token: str) -> HttpResponse:
 @require_safe
 def projector(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """The join code and QR code, large, for a projector or a board."""
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     link = join_url(request, classroom)
     context = {
         "classroom": classroom,
@@ -133,8 +133,8 @@ def projector(request: HttpRequest, class_id: UUID) -> HttpResponse:
 def pupil_move(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
     """Move a pupil to another class the same teacher teaches (answers already given stay
     with the assignments of the class they were given in)."""
-    classroom = _get_classroom_for_user(request, class_id)
-    membership = _get_membership_for_user(request, classroom, member_id)
+    classroom = get_classroom_for_user(request, class_id)
+    membership = get_membership_for_user(request, classroom, member_id)
     back = reverse("classes:class_detail", args=[classroom.public_id])
     try:
         target_id = UUID(request.POST.get("target", ""))

@@ -18,7 +18,7 @@ from django.views.decorators.http import require_safe
 from tutor import drillweb, labels
 
 from . import drillsapi
-from .access import _get_assignment_for_user, _get_quiz_for_user
+from .access import get_assignment_for_user, get_quiz_for_user
 from .models import Quiz
 
 SHEETS = ("questions", "key")
@@ -84,7 +84,7 @@ def _render(request: HttpRequest, quiz: Quiz, back: str, sheet: str | None) -> H
 @require_safe
 def quiz_preview(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
     """The owner's preview: every question with its answer key."""
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     return _render(request, quiz, "quiz", None)
 
 
@@ -92,7 +92,7 @@ def quiz_preview(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
 @require_safe
 def quiz_print(request: HttpRequest, quiz_id: UUID, sheet: str) -> HttpResponse:
     """The question sheet or the answer key, laid out for paper."""
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     if sheet not in SHEETS:
         raise Http404
     return _render(request, quiz, "quiz", sheet)
@@ -103,7 +103,7 @@ def quiz_print(request: HttpRequest, quiz_id: UUID, sheet: str) -> HttpResponse:
 def assignment_key(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """The questions and key of an assignment, for every teacher of its class (a
     co-teacher too, who does not own the quiz)."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     context = {
         "quiz": assignment.quiz,
         "assignment": assignment,

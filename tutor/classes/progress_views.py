@@ -22,7 +22,7 @@ from tutor import labels
 from tutor.practice.models import KindStat, ReviewItem
 
 from . import drillsapi
-from .access import _get_classroom_for_user
+from .access import get_classroom_for_user
 
 
 def _concept(concept: str) -> str:
@@ -89,7 +89,7 @@ def _class_concepts(memberships) -> list[dict]:
 @login_required
 @require_safe
 def class_progress(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     memberships = list(
         classroom.memberships.select_related("pupil").order_by(
             "pupil__display_name", "pupil__username"

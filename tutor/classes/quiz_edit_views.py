@@ -21,7 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from . import codes, drillsapi
-from .access import _get_quiz_for_user
+from .access import get_quiz_for_user
 from .forms import MAX_QUESTIONS, QuizForm, QuizRowForm
 from .models import Attempt, Quiz, QuizItem
 from .views import bad_request
@@ -71,7 +71,7 @@ def _page(request: HttpRequest, quiz: Quiz, form=None, add_form=None, status=200
 @login_required
 def quiz_edit(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
     """GET: the editor. POST: the title and "different hands" setting."""
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     if request.method != "POST":
         return _page(request, quiz)
     form = QuizForm(request.POST, instance=quiz)
@@ -88,7 +88,7 @@ def quiz_edit(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def quiz_item_add(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     if refused := _refuse_locked(request, quiz):
         return refused
     form = QuizRowForm(request.POST, prefix="add")
@@ -126,7 +126,7 @@ def quiz_item_action(
 ) -> HttpResponse:
     """``up``, ``down``, ``replace`` (a new hand of the same kind and level) or
     ``remove`` the question at ``position``."""
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     if action not in ITEM_ACTIONS:
         return bad_request(request, _("There is no such change."))
     if refused := _refuse_locked(request, quiz):
@@ -179,7 +179,7 @@ def duplicate(quiz: Quiz, owner, title: str | None = None) -> Quiz:
 @login_required
 @require_POST
 def quiz_duplicate(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     copy = duplicate(quiz, request.user)
     messages.success(request, _("This is your copy; change it as you like."))
     return redirect("classes:quiz_edit", quiz_id=copy.public_id)
@@ -188,7 +188,7 @@ def quiz_duplicate(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def quiz_delete(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     if quiz.assignments.exists():
         back = reverse("classes:quiz_detail", args=[quiz.public_id])
         return bad_request(

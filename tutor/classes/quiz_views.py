@@ -15,7 +15,7 @@ from django.views.decorators.http import require_safe
 from tutor.http import signed_in
 
 from . import codes, drillsapi, quotas
-from .access import _get_classroom_for_user, _get_quiz_for_user, taught_by
+from .access import get_classroom_for_user, get_quiz_for_user, taught_by
 from .assignment_forms import AssignmentWithLimitsForm
 from .forms import QuizForm, QuizRowFormSet
 from .models import Quiz, QuizItem
@@ -65,7 +65,7 @@ def quiz_create(request: HttpRequest) -> HttpResponse:
 @login_required
 @require_safe
 def quiz_detail(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     items = [
         {"item": item, "kind_label": dict(drillsapi.kind_choices()).get(item.kind, item.kind)}
         for item in quiz.items.all()
@@ -82,7 +82,7 @@ def quiz_detail(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
 @login_required
 def assignment_create(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Assign one of your quizzes to this class."""
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     if classroom.archived:
         return bad_request(request, _("This class has been archived; its assignments are closed."))
     initial = {}

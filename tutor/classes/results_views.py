@@ -11,13 +11,13 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from . import grid, results
-from .access import _get_assignment_for_user, _get_classroom_for_user, _get_membership_for_user
+from .access import get_assignment_for_user, get_classroom_for_user, get_membership_for_user
 
 
 @login_required
 @require_safe
 def assignment_results(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     table = grid.assignment_grid(assignment)
     context = {
         "assignment": assignment,
@@ -31,8 +31,8 @@ def assignment_results(request: HttpRequest, assignment_id: UUID) -> HttpRespons
 @login_required
 @require_safe
 def pupil_results(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id)
-    membership = _get_membership_for_user(request, classroom, member_id)
+    classroom = get_classroom_for_user(request, class_id)
+    membership = get_membership_for_user(request, classroom, member_id)
     rows, concepts = results.pupil_results(membership)
     context = {
         "classroom": classroom,

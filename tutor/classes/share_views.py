@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from . import drillsapi
-from .access import _get_assignment_for_user, _get_quiz_for_user
+from .access import get_assignment_for_user, get_quiz_for_user
 from .models import Quiz
 from .quiz_edit_views import duplicate
 from .views import bad_request
@@ -25,7 +25,7 @@ from .views import bad_request
 @require_POST
 def quiz_share(request: HttpRequest, quiz_id: UUID) -> HttpResponse:
     """``action=on``: a new share link (an earlier one stops working); ``off``: none."""
-    quiz = _get_quiz_for_user(request, quiz_id)
+    quiz = get_quiz_for_user(request, quiz_id)
     action = request.POST.get("action")
     if action not in ("on", "off"):
         return bad_request(request, _("Choose whether to share the quiz."))
@@ -59,7 +59,7 @@ def shared_quiz(request: HttpRequest, token: str) -> HttpResponse:
 @require_POST
 def assignment_quiz_copy(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """A teacher of the class (a co-teacher too) copies the assignment's quiz."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=True)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     copy = duplicate(assignment.quiz, request.user, title=assignment.quiz.title)
     messages.success(request, _("The quiz is copied to your quizzes."))
     return redirect("classes:quiz_edit", quiz_id=copy.public_id)

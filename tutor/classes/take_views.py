@@ -26,8 +26,8 @@ from tutor import drillweb
 from tutor.drills import Question
 from tutor.http import HtmxRequest, signed_in
 
-from . import drillsapi, taking
-from .access import _get_assignment_for_user, _get_attempt_for_user
+from . import drillsapi, grid, taking
+from .access import get_assignment_for_user, get_attempt_for_user
 from .drillsapi import kind_prompt
 from .models import Answer, Attempt, QuizItem
 from .views import bad_request
@@ -37,7 +37,7 @@ from .views import bad_request
 @require_safe
 def assignment_home(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     """The pupil's page of an assignment: dates, attempts, start or continue."""
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=False)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=False)
     attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
     context = {
         "assignment": assignment,
@@ -55,7 +55,7 @@ def assignment_home(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def attempt_start(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
-    assignment = _get_assignment_for_user(request, assignment_id, as_teacher=False)
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=False)
     try:
         attempt = taking.start_attempt(assignment, request.user)
     except taking.Refused as error:
@@ -98,7 +98,7 @@ def _shown(question, answer: Answer) -> dict:
 
 @login_required
 def attempt_question(request: HtmxRequest, attempt_id: UUID, position: int) -> HttpResponse:
-    attempt = _get_attempt_for_user(request, attempt_id)
+    attempt = get_attempt_for_user(request, attempt_id)
     item = _item_at(attempt, position)
     items = _items(attempt)
     try:
@@ -153,7 +153,7 @@ def attempt_question(request: HtmxRequest, attempt_id: UUID, position: int) -> H
 @require_safe
 def attempt_detail(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
     """The pupil's overview of an attempt: answered questions, submit, the score."""
-    attempt = _get_attempt_for_user(request, attempt_id)
+    attempt = get_attempt_for_user(request, attempt_id)
     return render(request, "classes/attempt_detail.html", _attempt_context(attempt))
 
 
@@ -161,7 +161,7 @@ def attempt_detail(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
 @require_safe
 def attempt_review(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
     """A teacher looks at one pupil's attempt, every answer with its verdict."""
-    attempt = _get_attempt_for_user(request, attempt_id, as_teacher=True)
+    attempt = get_attempt_for_user(request, attempt_id, as_teacher=True)
     context = _attempt_context(attempt, teacher=True)
     return render(request, "classes/attempt_detail.html", context)
 
@@ -170,6 +170,8 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
     answers = {a.item_id: a for a in attempt.answers.all()}
     visible = teacher or attempt.assignment.answers_visible(attempt)
     rows = []
+    cache: dict = {}
+    points = 0.0
     for item in _items(attempt):
         answer = answers.get(item.pk)
         row: dict[str, object] = {
@@ -182,6 +184,8 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
                 row["verdict"] = _shown(drillsapi.question_for(item, attempt), answer)
             except drillsapi.DrillError:
                 row["verdict"] = None
+            cell = row["cell"] = grid.answer_cell(answer, attempt.assignment, cache)
+            points += cell.fraction or 0.0
         rows.append(row)
     return {
         "attempt": attempt,
@@ -190,6 +194,7 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
         "teacher": teacher,
         "answered": len(answers),
         "correct": sum(a.correct for a in answers.values()),
+        "points": round(points, 2),
         "count": len(rows),
         "visible": visible,
         "is_open": attempt.assignment.is_open(pupil=attempt.pupil),
@@ -200,7 +205,7 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
 @login_required
 @require_POST
 def attempt_submit(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
-    attempt = _get_attempt_for_user(request, attempt_id)
+    attempt = get_attempt_for_user(request, attempt_id)
     try:
         taking.submit(attempt)
     except taking.Refused as error:

@@ -25,7 +25,7 @@ from tutor.accounts import hashers, roles
 from tutor.http import signed_in
 
 from . import cards_views, codes, limits, quotas, taking
-from .access import _get_classroom_for_user, _get_membership_for_user, taught_by
+from .access import get_classroom_for_user, get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
 
@@ -83,7 +83,9 @@ def dashboard(request: HttpRequest) -> HttpResponse:
     context = {
         "open_items": open_items,
         "past_items": past_items,
-        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)),
+        "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)).select_related(
+            "teacher"
+        ),
         "taught": Paginator(taught_by(request.user), PER_PAGE).get_page(request.GET.get("classes")),
         "quizzes": Paginator(signed_in(request).quizzes.all(), PER_PAGE).get_page(
             request.GET.get("quizzes")
@@ -134,7 +136,7 @@ def qr_svg(url: str, title: str) -> str:
 @login_required
 @require_safe
 def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     link = join_url(request, classroom)
     context = {
         "classroom": classroom,
@@ -159,7 +161,7 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @require_POST
 def class_code(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Regenerate, disable or enable the join code."""
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     action = request.POST.get("action")
     if action == "regenerate":
         classroom.join_enabled = True
@@ -182,7 +184,7 @@ def class_code(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @require_POST
 def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Archive (or bring back) a class; only its own teacher may."""
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
+    classroom = get_classroom_for_user(request, class_id, owner_only=True, allow_archived=True)
     classroom.archived = request.POST.get("archived") == "yes"
     classroom.save(update_fields=["archived"])
     if classroom.archived:
@@ -195,7 +197,7 @@ def class_archive(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def co_teacher_remove(request: HttpRequest, class_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id, owner_only=True)
+    classroom = get_classroom_for_user(request, class_id, owner_only=True)
     username = request.POST.get("username", "")
     classroom.co_teachers.remove(*classroom.co_teachers.filter(username=username))
     return redirect("classes:class_detail", class_id=classroom.public_id)
@@ -204,8 +206,8 @@ def co_teacher_remove(request: HttpRequest, class_id: UUID) -> HttpResponse:
 @login_required
 @require_POST
 def pupil_remove(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
-    classroom = _get_classroom_for_user(request, class_id)
-    membership = _get_membership_for_user(request, classroom, member_id)
+    classroom = get_classroom_for_user(request, class_id)
+    membership = get_membership_for_user(request, classroom, member_id)
     name = str(membership.pupil)
     membership.delete()
     if roles.orphaned_managed([membership.pupil_id]).delete()[0]:
@@ -296,7 +298,7 @@ PUPILS_PER_HOUR = 200
 def managed_pupils(request: HttpRequest, class_id: UUID) -> HttpResponse:
     """Create accounts for pupils without email; their passwords are shown only once,
     on the login cards page this redirects to (so a reload creates nothing)."""
-    classroom = _get_classroom_for_user(request, class_id)
+    classroom = get_classroom_for_user(request, class_id)
     form = ManagedPupilsForm(request.POST or None, classroom=classroom)
     if request.method == "POST" and form.is_valid():
         names = form.cleaned_data["names"]
@@ -340,8 +342,8 @@ def _create_managed_pupil(classroom: Classroom, name: str) -> dict:
 @require_POST
 def pupil_password(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpResponse:
     """A new password for a managed pupil who lost theirs (shown once, as a card)."""
-    classroom = _get_classroom_for_user(request, class_id)
-    membership = _get_membership_for_user(request, classroom, member_id)
+    classroom = get_classroom_for_user(request, class_id)
+    membership = get_membership_for_user(request, classroom, member_id)
     if not (membership.managed and roles.teachers_may_reset(membership.pupil)):
         return bad_request(
             request,

@@ -199,7 +199,7 @@ def take_back(request: HtmxRequest, game_id) -> HttpResponse:
             text = str(labels.ERRORS["bad_decision"])
             return table_views._table_response(request, game, table, error=text, status=400)
         if version != game.version:
-            return table_views._stale(request, game, table)
+            return table_views._stale(request, game, table, table_views._table_response)
         if game.coaching == "off":
             text = coach_labels.error_text("take_back_off")
             return table_views._table_response(request, game, table, error=text, status=400)
@@ -210,7 +210,7 @@ def take_back(request: HtmxRequest, game_id) -> HttpResponse:
             return table_views._table_response(request, game, table, error=text, status=400)
         if not game.save_table(table, version):
             game.refresh_from_db()
-            return table_views._stale(request, game, game.table())
+            return table_views._stale(request, game, game.table(), table_views._table_response)
     notice = str(coach_labels.NOTICES["taken_back"])
     if request.htmx:
         return table_views._table_response(request, game, table, notice=notice)

@@ -1,12 +1,15 @@
-"""The sit-down form: opponent, rules, one deal or a partie, seat, open hands."""
+"""The sit-down forms: Piquet (opponent, rules, one deal or a partie, seat, open hands) and
+Spades (the computers' level)."""
 
 from __future__ import annotations
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tutor.play import coach_labels, labels
+from tutor.play import coach_labels, labels, spades_labels
 from tutor.play.opponent import LEVELS
+from tutor.play.spades_opponent import LEVEL_KEYS
+from tutor.play.spades_opponent import LEVELS as SPADES_LEVELS
 from tutor.play.table import KINDS, SEATS
 
 
@@ -50,3 +53,15 @@ class SitDownForm(forms.Form):
 
     def clean_coaching(self) -> str:
         return self.cleaned_data.get("coaching") or "off"
+
+
+class SpadesSitDownForm(forms.Form):
+    """The Spades table: the level the three computers play at."""
+
+    level = forms.TypedChoiceField(
+        label=_("The computers' level"),
+        coerce=int,
+        choices=[(n, spades_labels.LEVEL_TEXT[LEVEL_KEYS[n]][0]) for n in SPADES_LEVELS],
+        initial=1,
+        widget=forms.RadioSelect,
+    )

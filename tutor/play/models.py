@@ -1,20 +1,45 @@
-"""A game at the play table: its whole state is the table's record (``Table.to_dict``:
-the settings, the cut and each deal's action log), kept under a UUID."""
+"""A game at the play table: its whole state is the table's record, kept under a UUID.
+
+One model for every game the site plays: ``kind`` says which table the record belongs
+to — a Piquet :class:`~tutor.play.table.Table` (``deal``, ``partie``: the settings, the
+cut and each deal's action log) or a :class:`~tutor.play.spades_table.SpadesTable`
+(``spades``: each hand's cards, bids and plays). Both are saved the same way, onto the
+version they were loaded at, and a finished game keeps its ``outcome`` for the learner's
+statistics."""
 
 from __future__ import annotations
 
 import uuid
+from typing import Any, Protocol
 
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
 from tutor.learners import LearnerOwned
+from tutor.play.spades_table import KIND as SPADES
+from tutor.play.spades_table import SpadesTable
 from tutor.play.table import Table
 
 
+class Record(Protocol):
+    """What a table gives the model to store: its record, version and end."""
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def outcome(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
 class Game(LearnerOwned):
-    """One deal or one partie against the computer, owned by a user or a visitor."""
+    """One game against the computer (a Piquet deal or partie, a game of Spades), owned by
+    a user or a visitor."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     kind = models.CharField(max_length=8)
@@ -32,6 +57,9 @@ class Game(LearnerOwned):
     #: was made for, so a replayed or stale POST changes nothing.
     version = models.PositiveIntegerField()
     finished = models.BooleanField(default=False)
+    #: For the learner, once ``finished``: ``won``, ``lost`` or ``drawn`` (a resigned
+    #: game is lost); empty while the game goes on.
+    outcome = models.CharField(max_length=8, blank=True, default="")
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -52,21 +80,32 @@ class Game(LearnerOwned):
         return f"{self.kind} {self.id}"
 
     def table(self) -> Table:
+        """The Piquet table of a Piquet game."""
         return Table.from_dict(self.record)
 
-    def save_table(self, table: Table, old_version: int) -> bool:
+    def spades_table(self) -> SpadesTable:
+        """The Spades table of a Spades game."""
+        return SpadesTable.from_dict(self.record)
+
+    @property
+    def is_spades(self) -> bool:
+        return self.kind == SPADES
+
+    def save_table(self, table: Record, old_version: int) -> bool:
         """Store ``table`` if the saved game is still at ``old_version``; False if another
         request changed it first."""
         changed = Game.objects.filter(pk=self.pk, version=old_version).update(
             record=table.to_dict(),
             version=table.version,
             finished=table.finished,
+            outcome=table.outcome,
             updated=timezone.now(),
         )
         if changed:
-            self.record, self.version, self.finished = (
+            self.record, self.version, self.finished, self.outcome = (
                 table.to_dict(),
                 table.version,
                 table.finished,
+                table.outcome,
             )
         return bool(changed)

@@ -1,15 +1,10 @@
-from django.contrib.auth.signals import user_logged_in
 from django.dispatch import receiver
 
-from tutor.learners import anonymous_id
+from tutor.learners import progress_claimed
 from tutor.play.models import Game
 
 
-@receiver(user_logged_in)
-def move_anonymous_games(sender, request, user, **kwargs) -> None:
-    """On sign-in (and sign-up), the visitor's games become the user's."""
-    if request is None:
-        return
-    anon = anonymous_id(request, create=False)
-    if anon:
-        Game.objects.filter(anon_id=anon).update(user=user, anon_id=None)
+@receiver(progress_claimed, dispatch_uid="play_move_games")
+def move_anonymous_games(sender, anon_id, user, **kwargs) -> None:
+    """The visitor's games become the user's."""
+    Game.objects.filter(anon_id=anon_id).update(user=user, anon_id=None)

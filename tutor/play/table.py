@@ -144,6 +144,21 @@ class Table:
         return result is None or result.complete
 
     @property
+    def outcome(self) -> str:
+        """``won`` / ``lost`` / ``drawn`` for the learner once finished, else ``""``: a
+        partie by its result, a single deal by its points."""
+        if not self.finished:
+            return ""
+        result = self.partie()
+        if result is not None:
+            winner = result.winner
+            if winner is None:
+                return "drawn"
+            return "won" if winner is PartiePlayer.A else "lost"
+        me, them = self.deal_points()[-1]
+        return "won" if me > them else "lost" if me < them else "drawn"
+
+    @property
     def learner_to_act(self) -> bool:
         return self.deal.phase is not Phase.COMPLETE and self.deal.to_act is self.seat()
 

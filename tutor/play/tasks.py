@@ -26,7 +26,7 @@ def in_background(level: int) -> bool:
 def computer_turn(game_id: str) -> None:
     """Let the computer move until it is the learner's turn, and save the game — unless it
     changed meanwhile (then whoever changed it also saw to the computer's turn)."""
-    game = Game.objects.filter(pk=game_id).first()
+    game = Game.objects.filter(pk=game_id, kind__in=T.KINDS).first()
     if game is None:
         return
     table = game.table()

@@ -14,4 +14,7 @@ urlpatterns = [
     path("<uuid:game_id>/deal/<int:number>/review/", coach_web.review, name="review"),
     path("<uuid:game_id>/deal/<int:number>/record.json", views.record, name="record"),
     path("<uuid:game_id>/deal/<int:number>/again/", views.again, name="again"),
+    path("spades/", views.spades_index, name="spades"),
+    path("spades/<uuid:game_id>/", views.spades_game, name="spades_game"),
+    path("spades/<uuid:game_id>/act/", views.spades_act, name="spades_act"),
 ]

@@ -1,44 +1,54 @@
-"""The play table: sit down, play a deal or a partie against the computer, replay it.
+"""The play tables: sit down, play Piquet (a deal or a partie) or Spades against the
+computer, replay a Piquet deal.
 
-A game is its record (tutor/play/table.py); every decision is a POST carrying the
-version of the game it was made for. The view calls one decision point of the table,
-saves the new record only onto that version (a replayed or stale POST changes nothing and
-is told so), and redirects to the table — or, under htmx, returns only the table region.
+A game is its record (tutor/play/table.py, tutor/play/spades_table.py); every decision is
+a POST carrying the version of the game it was made for. The view calls one decision
+point of the table (``_decision``, shared by both games), saves the new record only onto
+that version (a replayed or stale POST changes nothing and is told so), and redirects to
+the table — or, under htmx, returns only the table region.
 """
 
 from __future__ import annotations
 
-import secrets
+from collections.abc import Callable, Collection
+from typing import Any, TypeVar
 
 from django.db import transaction
-from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.db.models import Count
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
+from tutor import drillweb
+from tutor.cardgame import CardGameError
 from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
-from tutor.piquet.errors import PiquetError
-from tutor.play import coach_web, labels, present, tasks
+from tutor.play import coach_web, labels, present, spades_labels, spades_present, tasks
+from tutor.play import spades_table as S
 from tutor.play import table as T
-from tutor.play.forms import SitDownForm
-from tutor.play.models import Game
+from tutor.play.forms import SitDownForm, SpadesSitDownForm
+from tutor.play.models import Game, Record
+from tutor.play.spades_opponent import LEVELS as SPADES_LEVELS
+from tutor.play.spades_table import SpadesTable
+from tutor.spades import parse_card as spades_parse_card
 
 
-def _get_game_for_learner(request: HttpRequest, game_id) -> Game:
-    """The learner's own game (404 for anyone else's)."""
+def _get_game_for_learner(request: HttpRequest, game_id, kinds: Collection[str] = T.KINDS) -> Game:
+    """The learner's own game of one of ``kinds`` (404 for anyone else's, and for a game
+    of another table)."""
     who = owner(request, create=False)
-    game = Game.objects.filter(pk=game_id, **who).first() if who else None
+    game = Game.objects.filter(pk=game_id, kind__in=kinds, **who).first() if who else None
     if game is None:
         raise Http404
     return game
 
 
 def _get_finished_deal(game_id, number: int) -> tuple[Game, T.Table, Deal]:
-    """A finished deal of any game, for its replay, record and "play again" (public: the
-    link is the game's unguessable id)."""
-    game = Game.objects.filter(pk=game_id).first()
+    """A finished deal of any Piquet game, for its replay, record and "play again"
+    (public: the link is the game's unguessable id)."""
+    game = Game.objects.filter(pk=game_id, kind__in=T.KINDS).first()
     if game is None:
         raise Http404
     table = game.table()
@@ -56,7 +66,7 @@ def index(request: HttpRequest) -> HttpResponse:
             return _sit_down_page(request, form, status=400)
         data = form.cleaned_data
         background = tasks.in_background(data["level"])
-        seed = secrets.randbelow(2**31)
+        seed = drillweb.new_seed()
         table = T.new_table(
             data["preset"], data["level"], data["kind"], seed, data["seat"], computer=not background
         )
@@ -69,22 +79,38 @@ def index(request: HttpRequest) -> HttpResponse:
 
 
 def _create(request: HttpRequest, table: T.Table, open_hands: bool, coaching: str = "off") -> Game:
+    return _create_game(
+        request, table, table.kind, table.preset, table.level, open_hands, coaching=coaching
+    )
+
+
+def _create_game(
+    request: HttpRequest,
+    table: Record,
+    kind: str,
+    preset: str,
+    level: int,
+    open_hands: bool,
+    *,
+    coaching: str = "off",
+) -> Game:
     return Game.objects.create(
         **owner(request),
         coaching=coaching,
-        kind=table.kind,
-        preset=table.preset,
-        level=table.level,
+        kind=kind,
+        preset=preset,
+        level=level,
         open_hands=open_hands,
         record=table.to_dict(),
         version=table.version,
         finished=table.finished,
+        outcome=table.outcome,
     )
 
 
 def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -> HttpResponse:
     who = owner(request, create=False)
-    games = Game.objects.filter(**who)[:10] if who else []
+    games = Game.objects.filter(kind__in=T.KINDS, **who)[:10] if who else []
     opponents = [
         {"value": n, "name": name, "description": desc}
         for n, (name, desc) in labels.OPPONENTS.items()
@@ -142,29 +168,23 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
     with transaction.atomic():
         game = _get_game_for_learner(request, game_id)
         table = game.table()
-        try:
-            version = int(request.POST.get("version", ""))
-        except ValueError:
-            return _table_response(
-                request, game, table, error=str(labels.ERRORS["bad_decision"]), status=400
-            )
-        if version != game.version:
-            return _stale(request, game, table)
-        if stopped := coach_web.stop(request, game, table):
-            return stopped
+        # The beginner's coach, for a decision made on the game as it stands: stop before
+        # a costly mistake until it is confirmed.
+        if request.POST.get("version") == str(game.version):
+            if stopped := coach_web.stop(request, game, table):
+                return stopped
         background = tasks.in_background(table.level)
-        try:
-            _decide(table, request.POST, computer=not background)
-        except T.TableError as refusal:
-            text = labels.error_text(refusal.code, table.deal, **refusal.params)
-            return _table_response(request, game, game.table(), error=text, status=400)
-        except PiquetError as refusal:
-            fresh = game.table()
-            text = labels.error_text(refusal.code, fresh.deal)
-            return _table_response(request, game, fresh, error=text, status=400)
-        if not game.save_table(table, version):
-            game.refresh_from_db()
-            return _stale(request, game, game.table())
+        refused = _decision(
+            request,
+            game,
+            table,
+            lambda t, post: _decide(t, post, computer=not background),
+            game.table,
+            _table_response,
+            lambda code, params, fresh: labels.error_text(code, fresh.deal, **params),
+        )
+        if refused is not None:
+            return refused
         if background:
             tasks.start_computer_turn(game, table)
         tasks.start_coach_ratings(game, table)
@@ -173,8 +193,46 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
 
 
-def _stale(request: HtmxRequest, game: Game, table: T.Table) -> HttpResponse:
-    return _table_response(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
+Tab = TypeVar("Tab", T.Table, SpadesTable)
+
+
+def _decision(
+    request: HtmxRequest,
+    game: Game,
+    table: Tab,
+    decide: Callable[[Tab, QueryDict], None],
+    reload: Callable[[], Tab],
+    respond: Callable[..., HttpResponse],
+    refusal_text: Callable[[str, dict[str, Any], Tab], str],
+) -> HttpResponse | None:
+    """Make the decision the POST names on ``table`` and save it onto the version it was
+    made for. ``None`` when saved; otherwise the response that says why not: 400 for an
+    unreadable or refused move (with the engine's reason, from ``refusal_text(code,
+    params, the table as it stands)``), 409 for a stale one — the game unchanged."""
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        error = str(labels.ERRORS["bad_decision"])
+        return respond(request, game, table, error=error, status=400)
+    if version != game.version:
+        return _stale(request, game, table, respond)
+    try:
+        decide(table, request.POST)
+    except (T.TableError, CardGameError) as refusal:
+        fresh = reload()
+        params = getattr(refusal, "params", {})
+        text = refusal_text(refusal.code or "bad_decision", params, fresh)
+        return respond(request, game, fresh, error=text, status=400)
+    if not game.save_table(table, version):
+        game.refresh_from_db()
+        return _stale(request, game, reload(), respond)
+    return None
+
+
+def _stale(
+    request: HtmxRequest, game: Game, table, respond: Callable[..., HttpResponse]
+) -> HttpResponse:
+    return respond(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
 
 
 def _decide(table: T.Table, post, computer: bool) -> None:
@@ -230,7 +288,7 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
     game, table, deal = _get_finished_deal(game_id, number)
     seat = "elder" if table.seat(number) is Player.ELDER else "younger"
     background = tasks.in_background(table.level)
-    seed = secrets.randbelow(2**31)
+    seed = drillweb.new_seed()
     fresh = T.new_table(
         table.preset, table.level, "deal", seed, seat, dealt=deal.dealt, computer=not background
     )
@@ -239,3 +297,123 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
         if background:
             tasks.start_computer_turn(new, fresh)
     return redirect("play:game", game_id=new.pk)
+
+
+# --- Spades ------------------------------------------------------------------------------
+# The same game model, record and decision flow as the Piquet table; South is the
+# learner, the three computers move in the request (a bot decides in milliseconds).
+
+
+def _spades_record(request: HttpRequest) -> dict[str, int]:
+    """The learner's finished Spades games, won and lost (a resigned game is lost)."""
+    who = owner(request, create=False)
+    games = Game.objects.filter(kind=S.KIND, finished=True, **who) if who else Game.objects.none()
+    counts = dict(games.values_list("outcome").annotate(n=Count("pk")).order_by())
+    return {"won": counts.get("won", 0), "lost": counts.get("lost", 0)}
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def spades_index(request: HttpRequest) -> HttpResponse:
+    """Sit down at the Spades table (and see your games and your record)."""
+    form = SpadesSitDownForm(request.POST or None)
+    if request.method == "POST":
+        if not form.is_valid():
+            return _spades_sit_down_page(request, form, status=400)
+        level = form.cleaned_data["level"]
+        table = S.new_table(level, drillweb.new_seed())
+        game = _create_game(request, table, S.KIND, "standard", level, False)
+        return redirect("play:spades_game", game_id=game.pk)
+    return _spades_sit_down_page(request, form)
+
+
+def _spades_sit_down_page(
+    request: HttpRequest, form: SpadesSitDownForm, status: int = 200
+) -> HttpResponse:
+    who = owner(request, create=False)
+    games = Game.objects.filter(kind=S.KIND, **who)[:10] if who else []
+    levels = [
+        {
+            "value": n,
+            "name": spades_labels.level_name(n),
+            "description": spades_labels.level_description(n),
+        }
+        for n in SPADES_LEVELS
+    ]
+    history = [{"game": g, "level": spades_labels.level_name(g.level)} for g in games]
+    context = {
+        "form": form,
+        "levels": levels,
+        "history": history,
+        "record": _spades_record(request),
+    }
+    return render(request, "play/spades_index.html", context, status=status)
+
+
+@require_GET
+def spades_game(request: HtmxRequest, game_id) -> HttpResponse:
+    g = _get_game_for_learner(request, game_id, (S.KIND,))
+    return _spades_response(request, g, g.spades_table())
+
+
+def _spades_response(
+    request: HtmxRequest,
+    game: Game,
+    table: SpadesTable,
+    error: str = "",
+    notice: str = "",
+    status: int = 200,
+) -> HttpResponse:
+    context = spades_present.table_context(table)
+    context.update(
+        {
+            "game": game,
+            "error": error,
+            "notice": notice,
+            "act_url": reverse("play:spades_act", kwargs={"game_id": game.pk}),
+        }
+    )
+    if table.finished:
+        context["record"] = _spades_record(request)
+    template = "play/spades_table.html#table" if request.htmx else "play/spades_table.html"
+    return render(request, template, context, status=status)
+
+
+@require_POST
+def spades_act(request: HtmxRequest, game_id) -> HttpResponse:
+    """One decision of South's, made for the version of the game it names."""
+    with transaction.atomic():
+        game = _get_game_for_learner(request, game_id, (S.KIND,))
+        table = game.spades_table()
+        refused = _decision(
+            request,
+            game,
+            table,
+            _decide_spades,
+            game.spades_table,
+            _spades_response,
+            lambda code, params, fresh: spades_labels.error_text(code, fresh.deal, **params),
+        )
+        if refused is not None:
+            return refused
+    if request.htmx:
+        return _spades_response(request, game, table)
+    return redirect(reverse("play:spades_game", kwargs={"game_id": game.pk}) + "#table")
+
+
+def _decide_spades(table: SpadesTable, post: QueryDict) -> None:
+    """Read South's decision from the form and hand it to its decision point."""
+    decision = post.get("decision", "")
+    if decision == "bid":
+        try:
+            tricks = int(post.get("bid", ""))
+        except ValueError:
+            raise T.TableError("bad_decision") from None
+        S.bid(table, tricks)
+    elif decision == "play":
+        S.play(table, spades_parse_card(post.get("card", "")))
+    elif decision == "next_hand":
+        S.next_hand(table)
+    elif decision == "resign":
+        S.resign(table)
+    else:
+        raise T.TableError("bad_decision")

@@ -5,7 +5,8 @@ cards, ace high, spades always trumps; each player bids 0–13 once (0 is nil); 
 is to 500. Modules: ``cards`` (cards, hands, notation, seeded deals), ``seats``,
 ``bidding``, ``play`` (legal plays, trick winner), ``scoring`` (contracts, nil, bags,
 the winner), ``game`` (the running game), ``deal`` (one hand as a state machine),
-``errors``, ``cli`` (``python -m tutor.spades score|play``). Shared with Piquet through
+``errors``, ``cli`` (``python -m tutor.spades score|play|bot|match``); the computer
+players are in :mod:`tutor.spades.bots`. Shared with Piquet through
 :mod:`tutor.cardgame`: the suits, the notation rules, ``make_rng`` and the error base.
 
 Cards (Piquet's notation plus ranks 6–2) and deals::
@@ -15,9 +16,9 @@ Cards (Piquet's notation plus ranks 6–2) and deals::
     (Hand.parse('AS 2S TH'), [13, 13, 13, 13])
 
 Play — ``legal_plays(hand, led=None, broken=False)``, ``verify_play``/``can_play``,
-``winning_card(cards)``, ``trick_winner(leader, cards)``, ``play_out(hands, dealer,
-tricks)``. The two of spades beats the ace of hearts when hearts were led and its
-player had no heart::
+``winning_card(cards)``, ``trick_winner(leader, cards)``, ``spades_broken(tricks)``,
+``play_out(hands, dealer, tricks)``. The two of spades beats the ace of hearts when
+hearts were led and its player had no heart::
 
     >>> trick_winner(Seat.NORTH, "AH 5H 2S KH")
     Seat.SOUTH
@@ -66,7 +67,16 @@ from .cards import (
 from .deal import Deal, Phase
 from .errors import ERROR_CODES, IllegalActionError, InvalidInputError, NotationError, SpadesError
 from .game import Game, first_dealer
-from .play import Trick, can_play, legal_plays, play_out, trick_winner, verify_play, winning_card
+from .play import (
+    Trick,
+    can_play,
+    legal_plays,
+    play_out,
+    spades_broken,
+    trick_winner,
+    verify_play,
+    winning_card,
+)
 from .scoring import (
     BAG_LIMIT,
     BAG_PENALTY,
@@ -128,6 +138,7 @@ __all__ = [
     "score_team",
     "seat",
     "shuffled_pack",
+    "spades_broken",
     "team_contract",
     "trick_winner",
     "verify_bid",

@@ -22,12 +22,10 @@ import random
 from collections.abc import Sequence
 from enum import StrEnum
 
-from tutor.cardgame import Suit
-
 from .bidding import verify_bid
 from .cards import Card, Hand, deal_hands, parse_card
 from .errors import IllegalActionError, InvalidInputError
-from .play import Trick, legal_plays, trick_winner, verify_play
+from .play import Trick, legal_plays, spades_broken, trick_winner, verify_play
 from .scoring import HandScore, score_hand
 from .seats import Seat, seat
 
@@ -109,7 +107,7 @@ class Deal:
     @property
     def spades_broken(self) -> bool:
         """Whether a spade has been played in an earlier trick."""
-        return any(c.suit is Suit.SPADES for t in self._tricks for c in t.cards)
+        return spades_broken(t.cards for t in self._tricks)
 
     @property
     def tricks_won(self) -> tuple[int, int, int, int]:

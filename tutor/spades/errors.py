@@ -61,6 +61,7 @@ ERROR_CODES: dict[str, type[SpadesError]] = {
     "bad_tricks": InvalidInputError,
     "bad_score": InvalidInputError,
     "bad_bags": InvalidInputError,
+    "bad_view": InvalidInputError,
     "card_not_in_hand": IllegalActionError,
     "revoke": IllegalActionError,
     "spades_not_broken": IllegalActionError,

@@ -33,6 +33,7 @@ __all__ = [
     "can_play",
     "legal_plays",
     "play_out",
+    "spades_broken",
     "trick_winner",
     "verify_play",
     "winning_card",
@@ -61,6 +62,16 @@ def legal_plays(
     if not follow:
         return h.cards
     return tuple(c for c in h.cards if follow >> c.index & 1)
+
+
+def spades_broken(tricks: Iterable[Iterable[Card]]) -> bool:
+    """Whether spades are broken after these complete tricks: a spade was played in one
+    (led, followed or trumped).
+
+    >>> spades_broken([parse_cards("AH KH 2S 3H")]), spades_broken([parse_cards("AH KH QH 2D")])
+    (True, False)
+    """
+    return any(c.suit is Suit.SPADES for t in tricks for c in t)
 
 
 def verify_play(hand: Hand, card: Card, led: Card | None = None, broken: bool = False) -> None:
@@ -167,7 +178,7 @@ def play_out(
                     f"trick {number}, seat {who}: {exc.message}", exc.code
                 ) from None
             left[who] = left[who].without((card,))
-        broken = broken or any(c.suit is Suit.SPADES for c in cards)
+        broken = broken or spades_broken([cards])
         winner = trick_winner(leader, cards)
         out.append(Trick(number, leader, cards, winner))
         leader = winner

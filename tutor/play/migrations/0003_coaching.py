@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('play', '0001_initial'),
+        ('play', '0002_game_outcome'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -1,0 +1,57 @@
+"""Pages stay light for a learner on a phone (issue 17): every page at most 40 KB of HTML
+before compression, every lesson step at most 20 KB. The full rules of Piquet, one long
+reference page with some 150 cards, is the one page allowed more (48 KB).
+
+Sizes are bytes, not times: this is a test, not a benchmark."""
+
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from lessons.content import get_library
+from lessons.tracks import REFERENCE_PAGES, TRACKS
+
+pytestmark = pytest.mark.django_db
+
+LANGS = ("en", "de", "nl")
+PAGE_LIMIT = 40_000
+STEP_LIMIT = 20_000
+RULES_LIMIT = 48_000  # /<lang>/learn/piquet/rules/
+
+
+def _weigh(client: Client, url: str) -> int:
+    response = client.get(url)
+    assert response.status_code == 200, url
+    return len(response.content)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_it_keeps_every_lesson_step_within_20_kb(client: Client, lang: str) -> None:
+    heavy = {}
+    for track_id in TRACKS:
+        for lesson in get_library(track_id, lang).lessons:
+            for step in lesson.steps:
+                url = f"/{lang}/learn/{track_id}/{lesson.slug}/{step.id}/"
+                size = _weigh(client, url)
+                if size > STEP_LIMIT:
+                    heavy[url] = size
+    assert not heavy
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_it_keeps_every_other_page_within_40_kb(client: Client, lang: str) -> None:
+    urls = [f"/{lang}/", f"/{lang}/learn/", f"/{lang}/practice/", f"/{lang}/play/"]
+    for track_id in TRACKS:
+        library = get_library(track_id, lang)
+        urls.append(f"/{lang}/learn/{track_id}/")
+        urls += [f"/{lang}/learn/{track_id}/{lesson.slug}/complete/" for lesson in library.lessons]
+        urls += [
+            f"/{lang}/learn/{track_id}/{page}/"
+            for page in REFERENCE_PAGES
+            if client.get(f"/{lang}/learn/{track_id}/{page}/").status_code == 200
+        ]
+    sizes = {url: _weigh(client, url) for url in urls}
+    limits = {url: RULES_LIMIT if url.endswith("/piquet/rules/") else PAGE_LIMIT for url in urls}
+    assert not {url: size for url, size in sizes.items() if size > limits[url]}
+    assert any(url.endswith("/piquet/rules/") for url in sizes)  # the exception was weighed
