@@ -26,6 +26,10 @@ Each verifies through the engine (which raises a coded error for an illegal try)
 then lets the computer move until it is the learner's turn again
 (:func:`computer_moves`) — unless called with ``computer=False``, when the caller runs
 the computer's turn itself (the web layer does, off the request, for the slow levels).
+The coach (``tutor/play/coaching.py``) reads the table and its decision points; its
+take-back cuts the current deal's log to before the learner's last decision and counts
+the actions undone in ``Table.undone``, so ``version`` never repeats.
+
 Nothing here imports Django.
 """
 
