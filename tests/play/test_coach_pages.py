@@ -336,3 +336,13 @@ def test_under_htmx_the_hint_and_the_take_back_answer_with_the_table_alone(
     html = response.content.decode()
     assert response.status_code == 200 and "<html" not in html
     assert 'data-decision="exchange"' in html and "taken back" in html
+
+
+def test_in_a_partie_each_finished_deal_keeps_its_review(client: Client) -> None:
+    url = sit_down(client, kind="partie")
+    play_to_end(client, url, stop_at_deal_end=True)
+    client.post(url + "act/", {"version": look(client, url).version, "decision": "next_deal"})
+    html = look(client, url).html
+    assert re.search(r'href="[^"]*/deal/1/review/">How did I do\? Deal 1<', html)
+    assert client.get(url + "deal/1/review/").status_code == 200
+    assert client.get(url + "deal/2/review/").status_code == 404  # still being played

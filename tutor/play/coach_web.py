@@ -99,6 +99,11 @@ def table_context(game: Game, table: T.Table) -> dict[str, Any]:
             if deal.phase is Phase.COMPLETE
             else ""
         ),
+        # In a partie, the reviews of the deals before this one.
+        "earlier_reviews": [
+            {"number": n, "url": reverse("play:review", kwargs={"game_id": game.pk, "number": n})}
+            for n in range(1, number)
+        ],
     }
 
 
