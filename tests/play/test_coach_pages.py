@@ -209,7 +209,7 @@ def _costly_exchange(client: Client) -> tuple[str, Page, tuple]:
         hand = sorted(table.deal.hand(Player.ELDER), key=lambda c: -c.rank.points)
         top = tuple(hand[:5])
         judged = coaching.judge_decision(table, ExchangeDecision(top))
-        if judged is not None and judged.cost >= coaching.COSTLY:
+        if judged is not None and coaching.costly(judged):
             return url, page, top
     pytest.skip("no costly discard found in eight deals")
 

@@ -291,7 +291,7 @@ def stop(request: HtmxRequest, game: Game, table: T.Table) -> HttpResponse | Non
     if judged is None:
         return None
     _keep_judged(game, table, judged)
-    if judged.cost < coaching.COSTLY:
+    if not coaching.costly(judged):
         return None
     if request.POST.get(CONFIRM_FIELD) == "yes":
         file_mistakes_now(game, table, judged)

@@ -44,7 +44,7 @@ from tutor.piquet.bots import (
     view_of,
 )
 from tutor.piquet.bots.view import DecisionKind
-from tutor.piquet.coach import Rating, Reason, rate
+from tutor.piquet.coach import Rating, rate
 from tutor.piquet.deal import Action, ActionKind
 from tutor.piquet.dialogue import Reply
 from tutor.piquet.scoring import Category
@@ -53,17 +53,23 @@ from tutor.play.table import Table, TableError
 
 __all__ = [
     "COSTLY",
+    "KIND_CONCEPTS",
     "MODES",
+    "REASON_CONCEPTS",
+    "Hint",
     "Judged",
-    "Warning",
     "concepts",
+    "costly",
+    "decision_data",
     "hint",
     "judge",
     "judge_decision",
     "learner_decisions",
+    "position_key",
+    "replies_for",
     "review",
+    "table_kind",
     "take_back",
-    "warning",
 ]
 
 #: How the coach sits with the learner: ``off`` (hint and "How did I do?" on request),
@@ -134,13 +140,6 @@ class Judged:
     @property
     def mistake(self) -> bool:
         return self.rated and self.cost >= NEGLIGIBLE
-
-
-@dataclass(frozen=True)
-class Warning:
-    """The beginner's coach stopping a costly decision: what it costs, and why."""
-
-    judged: Judged
 
 
 # --- decisions in the table's words ------------------------------------------------------
@@ -337,12 +336,9 @@ def judge_decision(table: Table, decision: Decision) -> Judged | None:
     return _judge_in(table, number, len(deal.actions), deal, decision)
 
 
-def warning(table: Table, decision: Decision) -> Warning | None:
-    """The beginner's coach: a :class:`Warning` if ``decision`` is a costly mistake."""
-    judged = judge_decision(table, decision)
-    if judged is not None and judged.cost >= COSTLY:
-        return Warning(judged)
-    return None
+def costly(judged: Judged) -> bool:
+    """Whether the beginner's coach stops before this decision."""
+    return judged.rated and judged.cost >= COSTLY
 
 
 def learner_decisions(table: Table, number: int) -> list[tuple[int, Action]]:
@@ -457,7 +453,3 @@ def concepts(judged: Judged) -> list[str]:
     if judged.kind == "play" and judged.chosen.get("lead"):
         return ["coach_lead"]
     return [KIND_CONCEPTS[judged.kind]]
-
-
-__all__ += ["Hint", "KIND_CONCEPTS", "REASON_CONCEPTS", "decision_data", "position_key"]
-__all__ += ["Reason", "replies_for", "table_kind"]
