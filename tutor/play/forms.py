@@ -6,7 +6,7 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from tutor.play import labels, spades_labels
+from tutor.play import coach_labels, labels, spades_labels
 from tutor.play.opponent import LEVELS
 from tutor.play.spades_opponent import LEVEL_KEYS
 from tutor.play.spades_opponent import LEVELS as SPADES_LEVELS
@@ -43,6 +43,16 @@ class SitDownForm(forms.Form):
     open_hands = forms.BooleanField(
         label=_("Open hands: show the computer's cards (for learning)"), required=False
     )
+    coaching = forms.ChoiceField(
+        label=_("Coach"),
+        choices=list(coach_labels.MODES.items()),
+        initial="off",
+        required=False,
+        widget=forms.RadioSelect,
+    )
+
+    def clean_coaching(self) -> str:
+        return self.cleaned_data.get("coaching") or "off"
 
 
 class SpadesSitDownForm(forms.Form):

@@ -46,6 +46,12 @@ class Game(LearnerOwned):
     preset = models.CharField(max_length=16)
     level = models.PositiveSmallIntegerField()
     open_hands = models.BooleanField(default=False)
+    #: The coach (``tutor.play.coaching.MODES``): ``off`` (hints and "How did I do?" on
+    #: request), ``on`` (also take back), ``beginner`` (also stops before a costly mistake).
+    coaching = models.CharField(max_length=8, default="off")
+    #: The coach's ratings of the learner's decisions, kept so that "How did I do?" is
+    #: rated once (``tutor.play.coach_web``): ``{"judged": {key: Judged}, "filed": [key]}``.
+    coach = models.JSONField(default=dict, blank=True)
     record = models.JSONField()
     #: ``Table.version`` of ``record``: a decision is saved only onto the version it
     #: was made for, so a replayed or stale POST changes nothing.
@@ -64,7 +70,10 @@ class Game(LearnerOwned):
                 condition=Q(user__isnull=False, anon_id__isnull=True)
                 | Q(user__isnull=True, anon_id__isnull=False),
                 name="game_one_owner",
-            )
+            ),
+            models.CheckConstraint(
+                condition=Q(coaching__in=("off", "on", "beginner")), name="game_coaching_mode"
+            ),
         ]
 
     def __str__(self) -> str:

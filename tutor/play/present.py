@@ -28,8 +28,9 @@ from tutor.piquet import (
 )
 from tutor.piquet.deal import ActionKind
 from tutor.piquet.declarations import sequences, sets
-from tutor.piquet.dialogue import Act, DialogueStep
+from tutor.piquet.dialogue import Act, DialogueStep, Reply
 from tutor.piquet.play import lead_point
+from tutor.piquet.scoring import Category
 from tutor.play import labels
 from tutor.play import table as T
 from tutor.play.table import Table
@@ -334,6 +335,26 @@ def _exchanged(deal: Deal) -> set[Player]:
 def _talon_left(deal: Deal) -> int:
     taken = sum(len(deal.discards(p)) for p in (Player.ELDER, Player.YOUNGER))
     return 8 - taken
+
+
+REPLY_FIELDS = {
+    Category.POINT: "reply_point",
+    Category.SEQUENCE: "reply_sequence",
+    Category.SETS: "reply_sets",
+}
+
+
+def reply_answers(post: Any) -> dict[Category, Reply]:
+    """Younger's answers from the form, one per category answered."""
+    answers = {}
+    for category, name in REPLY_FIELDS.items():
+        value = post.get(name)
+        if value:
+            try:
+                answers[category] = Reply(value)
+            except ValueError:
+                raise T.TableError("bad_decision") from None
+    return answers
 
 
 def declaration_from_post(deal: Deal, point: str, seqs: list[str], sets_: list[str]) -> Declaration:

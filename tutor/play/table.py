@@ -26,6 +26,10 @@ Each verifies through the engine (which raises a coded error for an illegal try)
 then lets the computer move until it is the learner's turn again
 (:func:`computer_moves`) — unless called with ``computer=False``, when the caller runs
 the computer's turn itself (the web layer does, off the request, for the slow levels).
+The coach (``tutor/play/coaching.py``) reads the table and its decision points; its
+take-back cuts the current deal's log to before the learner's last decision and counts
+the actions undone in ``Table.undone``, so ``version`` never repeats.
+
 Nothing here imports Django.
 """
 
@@ -65,6 +69,7 @@ __all__ = [
     "next_deal",
     "play",
     "reply",
+    "reply_declaration",
     "view_leftovers",
 ]
 
@@ -96,6 +101,9 @@ class Table:
     first_dealer: PartiePlayer
     cut: tuple[Card, Card] | None = None
     deals: list[Deal] = field(default_factory=list)
+    #: How many actions were taken back so far (the coach's "take back"): they count in
+    #: ``version``, which therefore never returns to a value it had.
+    undone: int = 0
 
     @property
     def rules(self) -> Rules:
@@ -115,7 +123,7 @@ class Table:
     @property
     def version(self) -> int:
         """Counts every change: a decision is made for one version and refused at another."""
-        return len(self.deals) + sum(len(d.actions) for d in self.deals)
+        return len(self.deals) + sum(len(d.actions) for d in self.deals) + 2 * self.undone
 
     def deal_points(self) -> list[tuple[int, int]]:
         """(learner, computer) points of each finished deal."""
@@ -171,6 +179,7 @@ class Table:
             "first_dealer": self.first_dealer.value,
             "cut": [str(c) for c in self.cut] if self.cut else None,
             "deals": [d.to_dict() for d in self.deals],
+            **({"undone": self.undone} if self.undone else {}),
         }
 
     @classmethod
@@ -184,6 +193,7 @@ class Table:
             first_dealer=PartiePlayer(data["first_dealer"]),
             cut=(parse_card(cut[0]), parse_card(cut[1])) if cut else None,
             deals=[Deal.from_dict(d) for d in data["deals"]],
+            undone=int(data.get("undone", 0)),
         )
 
 
@@ -285,6 +295,14 @@ def reply(table: Table, answers: Mapping[Category, Reply], *, computer: bool = T
     if table.seat() is not Player.YOUNGER:
         raise TableError("not_now")
     deal = _learner_turn(table, Phase.DECLARATION)
+    deal.declare(reply_declaration(deal, answers), Player.YOUNGER)
+    if computer:
+        computer_moves(table)
+
+
+def reply_declaration(deal: Deal, answers: Mapping[Category, Reply]) -> Declaration:
+    """What younger declares by answering ``answers`` to elder's calls (refused with a
+    coded :class:`TableError` if an answer is missing or his hand cannot say it)."""
     right = right_replies(deal)
     sunk = set()
     for category, answer in right.items():
@@ -296,14 +314,11 @@ def reply(table: Table, answers: Mapping[Category, Reply], *, computer: bool = T
         if given is Reply.GOOD and answer is not Reply.GOOD:
             sunk.add(category)
     full = Declaration.full(deal.hand(Player.YOUNGER))
-    declaration = Declaration(
+    return Declaration(
         point=None if Category.POINT in sunk else full.point,
         sequences=() if Category.SEQUENCE in sunk else full.sequences,
         sets=() if Category.SETS in sunk else full.sets,
     )
-    deal.declare(declaration, Player.YOUNGER)
-    if computer:
-        computer_moves(table)
 
 
 def view_leftovers(table: Table, look: bool, *, computer: bool = True) -> None:

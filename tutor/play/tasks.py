@@ -12,6 +12,7 @@ from __future__ import annotations
 from django.conf import settings
 from django_tasks import task
 
+from tutor.piquet import Phase
 from tutor.play import table as T
 from tutor.play.models import Game
 
@@ -33,7 +34,29 @@ def computer_turn(game_id: str) -> None:
         return
     version = game.version
     T.computer_moves(table)
-    game.save_table(table, version)
+    if game.save_table(table, version):
+        start_coach_ratings(game, table)
+
+
+@task()
+def coach_ratings(game_id: str, number: int) -> None:
+    """Rate the learner's decisions of a finished deal for "How did I do?" (kept in the
+    game), so that the review opens at once."""
+    from tutor.play import coach_web
+
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        return
+    table = game.table()
+    if 1 <= number <= len(table.deals):
+        coach_web.judged_deal(game, table, number)
+
+
+def start_coach_ratings(game: Game, table: T.Table) -> None:
+    """Once a deal with the coach is over, queue the rating of the learner's decisions
+    in it (without the coach they are rated when "How did I do?" is asked for)."""
+    if game.coaching != "off" and table.deal.phase is Phase.COMPLETE:
+        coach_ratings.enqueue(str(game.pk), len(table.deals))
 
 
 def start_computer_turn(game: Game, table: T.Table) -> None:

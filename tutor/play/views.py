@@ -25,9 +25,7 @@ from tutor.cardgame import CardGameError
 from tutor.http import HtmxRequest
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
-from tutor.piquet.dialogue import Reply
-from tutor.piquet.scoring import Category
-from tutor.play import labels, present, spades_labels, spades_present, tasks
+from tutor.play import coach_web, labels, present, spades_labels, spades_present, tasks
 from tutor.play import spades_table as S
 from tutor.play import table as T
 from tutor.play.forms import SitDownForm, SpadesSitDownForm
@@ -73,22 +71,32 @@ def index(request: HttpRequest) -> HttpResponse:
             data["preset"], data["level"], data["kind"], seed, data["seat"], computer=not background
         )
         with transaction.atomic():
-            game = _create(request, table, data["open_hands"])
+            game = _create(request, table, data["open_hands"], data["coaching"])
             if background:
                 tasks.start_computer_turn(game, table)
         return redirect("play:game", game_id=game.pk)
     return _sit_down_page(request, form)
 
 
-def _create(request: HttpRequest, table: T.Table, open_hands: bool) -> Game:
-    return _create_game(request, table, table.kind, table.preset, table.level, open_hands)
+def _create(request: HttpRequest, table: T.Table, open_hands: bool, coaching: str = "off") -> Game:
+    return _create_game(
+        request, table, table.kind, table.preset, table.level, open_hands, coaching=coaching
+    )
 
 
 def _create_game(
-    request: HttpRequest, table: Record, kind: str, preset: str, level: int, open_hands: bool
+    request: HttpRequest,
+    table: Record,
+    kind: str,
+    preset: str,
+    level: int,
+    open_hands: bool,
+    *,
+    coaching: str = "off",
 ) -> Game:
     return Game.objects.create(
         **owner(request),
+        coaching=coaching,
         kind=kind,
         preset=preset,
         level=level,
@@ -124,7 +132,8 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
 @require_GET
 def game(request: HtmxRequest, game_id) -> HttpResponse:
     g = _get_game_for_learner(request, game_id)
-    return _table_response(request, g, g.table())
+    notice = coach_web.taken_back_notice(request)
+    return _table_response(request, g, g.table(), notice=notice)
 
 
 def _table_response(
@@ -134,8 +143,11 @@ def _table_response(
     error: str = "",
     notice: str = "",
     status: int = 200,
+    extra: dict | None = None,
 ) -> HttpResponse:
     context = present.table_context(table, game.open_hands)
+    context.update(coach_web.table_context(game, table))
+    context.update(extra or {})
     context.update(
         {
             "game": game,
@@ -156,6 +168,11 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
     with transaction.atomic():
         game = _get_game_for_learner(request, game_id)
         table = game.table()
+        # The beginner's coach, for a decision made on the game as it stands: stop before
+        # a costly mistake until it is confirmed.
+        if request.POST.get("version") == str(game.version):
+            if stopped := coach_web.stop(request, game, table):
+                return stopped
         background = tasks.in_background(table.level)
         refused = _decision(
             request,
@@ -170,6 +187,7 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
             return refused
         if background:
             tasks.start_computer_turn(game, table)
+        tasks.start_coach_ratings(game, table)
     if request.htmx:
         return _table_response(request, game, table)
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
@@ -217,13 +235,6 @@ def _stale(
     return respond(request, game, table, notice=str(labels.ERRORS["stale"]), status=409)
 
 
-REPLY_FIELDS = {
-    Category.POINT: "reply_point",
-    Category.SEQUENCE: "reply_sequence",
-    Category.SETS: "reply_sets",
-}
-
-
 def _decide(table: T.Table, post, computer: bool) -> None:
     """Read the decision from the form and hand it to its decision point (``computer``:
     let the computer answer in this request)."""
@@ -236,15 +247,7 @@ def _decide(table: T.Table, post, computer: bool) -> None:
         )
         T.declare(table, declaration, computer=computer)
     elif decision == "reply":
-        answers = {}
-        for category, name in REPLY_FIELDS.items():
-            value = post.get(name)
-            if value:
-                try:
-                    answers[category] = Reply(value)
-                except ValueError:
-                    raise T.TableError("bad_decision") from None
-        T.reply(table, answers, computer=computer)
+        T.reply(table, present.reply_answers(post), computer=computer)
     elif decision == "leftovers":
         T.view_leftovers(table, post.get("look") == "yes", computer=computer)
     elif decision == "play":
@@ -290,7 +293,7 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
         table.preset, table.level, "deal", seed, seat, dealt=deal.dealt, computer=not background
     )
     with transaction.atomic():
-        new = _create(request, fresh, game.open_hands)
+        new = _create(request, fresh, game.open_hands, game.coaching)
         if background:
             tasks.start_computer_turn(new, fresh)
     return redirect("play:game", game_id=new.pk)

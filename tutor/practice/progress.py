@@ -147,20 +147,49 @@ def _file(
 ) -> None:
     """File each missed concept for review ("again"), with the hand it was missed on."""
     for concept in verdict.concepts_missed:
-        item = items.get(concept)
-        if item is None:
-            defaults = {"kind": question.kind, "level": 1, "card": {}, "due": now}
-            item, _ = ReviewItem.objects.get_or_create(**owner, concept=concept, defaults=defaults)
-        if not item.card:
-            item.card = fsrs.Card(card_id=item.pk).to_dict()
-            _review(item, fsrs.Rating.Again, now)
-            item.due = now  # a fresh mistake can be reviewed at once; FSRS spaces the rest
-        else:
-            _review(item, fsrs.Rating.Again, now)
-        item.kind, item.level, item.seed = question.kind, max(question.level, 1), question.seed
-        item.replayed = False
-        item.misses += 1
-        item.save()
+        where = (question.kind, max(question.level, 1), question.seed)
+        _file_one(owner, concept, where, items.get(concept), now)
+
+
+def _file_one(
+    owner: dict[str, object],
+    concept: str,
+    where: tuple[str, int, int | None],
+    item: ReviewItem | None,
+    now: datetime,
+) -> None:
+    """File ``concept`` as missed ("again"); ``where`` is the (kind, level, seed) of the
+    question the review shows for it."""
+    kind, level, seed = where
+    if item is None:
+        defaults = {"kind": kind, "level": 1, "card": {}, "due": now}
+        item, _ = ReviewItem.objects.get_or_create(**owner, concept=concept, defaults=defaults)
+    if not item.card:
+        item.card = fsrs.Card(card_id=item.pk).to_dict()
+        _review(item, fsrs.Rating.Again, now)
+        item.due = now  # a fresh mistake can be reviewed at once; FSRS spaces the rest
+    else:
+        _review(item, fsrs.Rating.Again, now)
+    item.kind, item.level, item.seed = kind, level, seed
+    item.replayed = False
+    item.misses += 1
+    item.save()
+
+
+@transaction.atomic
+def file_concepts(
+    owner: dict[str, object], kinds: dict[str, str], now: datetime | None = None
+) -> None:
+    """File concepts missed outside a drill (a costly decision at the play table) for
+    review, as a wrong drill answer files its concepts: ``kinds`` maps each concept to
+    the question kind that practises it (fresh hands of it, level 1)."""
+    if not kinds:
+        return
+    now = now or _now()
+    items = ReviewItem.objects.select_for_update().filter(concept__in=kinds, **owner)
+    known = {i.concept: i for i in items}
+    for concept, kind in kinds.items():
+        _file_one(owner, concept, (kind, 1, None), known.get(concept), now)
 
 
 @transaction.atomic
