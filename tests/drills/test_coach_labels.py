@@ -20,10 +20,11 @@ def coach_codes() -> set[str]:
 #: A value for each term the coach's table names (a quint to the king of hearts, three
 #: aces …); ``name`` follows the code (a set's or a sequence's).
 TERMS = {"suit": "H", "rank": "K", "length": 5, "kept": 2, "count": 3, "tricks": 7, "scores": 40}
+TERMS["risk"] = 25  # in how many deals of 100 another discard concedes a repique
 
 
 #: Reasons that state a fact and carry no points of their own.
-FACTS = {"keeps_guard", "unguards", "throws_suit", "breaks_suits", "leaves_cards"}
+FACTS = {"keeps_guard", "unguards", "throws_suit", "breaks_suits", "leaves_cards", "blocks_repique"}
 FACTS |= {"loses_trick", "loses_last_trick"}
 
 
@@ -74,8 +75,8 @@ def test_it_words_every_reason_of_the_coach_with_its_points(lang: str) -> None:
     ("lang", "best", "yours"),
     [
         ("en", "best choice: Ace of hearts, worth +11.0", "7.5 points less"),
-        ("de", "Herz Ass", "7,5 Punkte weniger"),
-        ("nl", "harten aas", "7,5 punten minder"),
+        ("de", "Herz-Ass", "7,5 Punkte weniger"),
+        ("nl", "hartenaas", "7,5 punten minder"),
     ],
 )
 def test_the_verdict_names_the_best_choice_and_what_yours_costs(

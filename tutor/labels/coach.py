@@ -130,6 +130,10 @@ REASONS = {
     ),
     "coach_makes_repique": _("The chance of a repique (60): %(points)s."),
     "coach_concedes_repique": _("The risk of conceding a repique (60): %(points)s."),
+    "coach_blocks_repique": _(
+        "Concedes no repique, where another discard would concede one in %(risk)s deals "
+        "of 100."
+    ),
     "coach_wins_cards_tricks": _(
         "The play: about %(tricks)s tricks of twelve, the cards included: %(points)s."
     ),
