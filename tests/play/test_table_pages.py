@@ -278,3 +278,19 @@ def test_a_finished_deal_keeps_its_outcome_for_the_learner(client: Client) -> No
     score = game.table().deal.score()
     me, them = score[Player.ELDER].total, score[Player.YOUNGER].total
     assert game.outcome == ("won" if me > them else "lost" if me < them else "drawn")
+
+
+def test_it_counts_a_finished_deal_in_the_learners_piquet_record(client: Client) -> None:
+    def record() -> str:
+        html = client.get("/en/play/").content.decode()
+        return re.search(r'<p class="play-record">([^<]*)</p>', html).group(1).strip()
+
+    assert record() == "Your Piquet record against the computer: won 0, lost 0, drawn 0."
+    url = sit_down(client, seat="elder")
+    play_to_end(client, url)
+    me, them = game_of(url).table().deal_points()[-1]
+    outcome = "won 1, lost 0, drawn 0" if me > them else "won 0, lost 1, drawn 0"
+    if me == them:
+        outcome = "won 0, lost 0, drawn 1"
+    assert record() == f"Your Piquet record against the computer: {outcome}."
+    assert "won 0, lost 0, drawn 0" in Client().get("/en/play/").content.decode()  # theirs only

@@ -125,7 +125,13 @@ def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -
         }
         for g in games
     ]
-    context = {"form": form, "opponents": opponents, "presets": presets, "history": history}
+    context = {
+        "form": form,
+        "opponents": opponents,
+        "presets": presets,
+        "history": history,
+        "record": _record(request, T.KINDS),
+    }
     return render(request, "play/index.html", context, status=status)
 
 
@@ -304,12 +310,19 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
 # learner, the three computers move in the request (a bot decides in milliseconds).
 
 
-def _spades_record(request: HttpRequest) -> dict[str, int]:
-    """The learner's finished Spades games, won and lost (a resigned game is lost)."""
+def _record(request: HttpRequest, kinds: Collection[str]) -> dict[str, int]:
+    """The learner's finished games of these kinds: won, lost and drawn (a resigned game
+    is lost; only a Piquet deal can be drawn)."""
     who = owner(request, create=False)
-    games = Game.objects.filter(kind=S.KIND, finished=True, **who) if who else Game.objects.none()
+    games = (
+        Game.objects.filter(kind__in=kinds, finished=True, **who) if who else Game.objects.none()
+    )
     counts = dict(games.values_list("outcome").annotate(n=Count("pk")).order_by())
-    return {"won": counts.get("won", 0), "lost": counts.get("lost", 0)}
+    return {o: counts.get(o, 0) for o in ("won", "lost", "drawn")}
+
+
+def _spades_record(request: HttpRequest) -> dict[str, int]:
+    return _record(request, (S.KIND,))
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
