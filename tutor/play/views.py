@@ -312,7 +312,7 @@ def again(request: HttpRequest, game_id, number: int) -> HttpResponse:
 
 def _record(request: HttpRequest, kinds: Collection[str]) -> dict[str, int]:
     """The learner's finished games of these kinds: won, lost and drawn (a resigned game
-    is lost; only a Piquet deal can be drawn)."""
+    is lost; a Piquet deal or partie can end level)."""
     who = owner(request, create=False)
     games = (
         Game.objects.filter(kind__in=kinds, finished=True, **who) if who else Game.objects.none()
