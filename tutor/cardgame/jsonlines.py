@@ -49,8 +49,11 @@ def main(
     argv: list[str] | None = None,
     stdin: IO[bytes] | None = None,
     stdout: IO[str] | None = None,
+    *,
+    flush_each_line: bool = False,
 ) -> int:
-    """Run ``argv``'s one command over every line of ``stdin``; the exit status."""
+    """Run ``argv``'s one command over every line of ``stdin``; the exit status.
+    ``flush_each_line``: answer each line at once (a referee keeps a bot open)."""
     args = sys.argv[1:] if argv is None else argv
     out = stdout if stdout is not None else sys.stdout
     if len(args) != 1 or args[0] not in commands:
@@ -64,6 +67,8 @@ def main(
         result, good = run_line(commands, command, line)
         ok = ok and good
         out.write(json.dumps(result, separators=(",", ":"), allow_nan=False) + "\n")
+        if flush_each_line:
+            out.flush()
     out.flush()
     return 0 if ok else 1
 

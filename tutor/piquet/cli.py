@@ -225,21 +225,6 @@ COMMANDS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
 }
 
 
-class _LineFlushing:
-    """Writes through to ``out`` and flushes after every line."""
-
-    def __init__(self, out: IO[str]) -> None:
-        self._out = out
-
-    def write(self, text: str) -> int:
-        n = self._out.write(text)
-        self._out.flush()
-        return n
-
-    def flush(self) -> None:
-        self._out.flush()
-
-
 def run_line(command: str, line: bytes | str) -> tuple[dict[str, Any], bool]:
     """Process one input line; return (output object, succeeded). Never raises."""
     return jsonlines.run_line(COMMANDS, command, line)
@@ -249,4 +234,4 @@ def main(
     argv: list[str] | None = None, stdin: IO[bytes] | None = None, stdout: IO[str] | None = None
 ) -> int:
     out = stdout if stdout is not None else sys.stdout
-    return jsonlines.main(COMMANDS, USAGE, argv, stdin, _LineFlushing(out))  # type: ignore[arg-type]
+    return jsonlines.main(COMMANDS, USAGE, argv, stdin, out, flush_each_line=True)

@@ -223,7 +223,7 @@ def _bot(args: argparse.Namespace, stdin: IO[bytes] | None, out: IO[str]) -> int
         out.write(json.dumps(result, separators=(",", ":")) + "\n")
         out.flush()
         return 0
-    return jsonlines.main({"bot": one}, USAGE, ["bot"], stdin, _LineFlushing(out))  # type: ignore[arg-type]
+    return jsonlines.main({"bot": one}, USAGE, ["bot"], stdin, out, flush_each_line=True)
 
 
 def _match(args: argparse.Namespace, out: IO[str]) -> int:
@@ -251,21 +251,6 @@ def _match(args: argparse.Namespace, out: IO[str]) -> int:
             scores, bags = hand.scores, hand.bags
     out.flush()
     return 0
-
-
-class _LineFlushing:
-    """Writes through to ``out`` and flushes after every line."""
-
-    def __init__(self, out: IO[str]) -> None:
-        self._out = out
-
-    def write(self, text: str) -> int:
-        n = self._out.write(text)
-        self._out.flush()
-        return n
-
-    def flush(self) -> None:
-        self._out.flush()
 
 
 def main(
