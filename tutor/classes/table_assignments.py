@@ -97,7 +97,8 @@ def dashboard_entries(pupil) -> tuple[list[dict], list[dict]]:
     found = TableAssignment.objects.filter(
         classroom__memberships__pupil=pupil, classroom__archived=False, opens_at__lte=timezone.now()
     ).select_related("classroom")
-    open_, past = [], []
+    open_: list[dict] = []
+    past: list[dict] = []
     for task in found:
         p = progress(task, pupil)
         (open_ if p.playable else past).append({"task": task, "title": title(task), "progress": p})
