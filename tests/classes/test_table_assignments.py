@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.play.conftest import a_move, look
+from tutor import drillweb
 from tutor.classes.models import TableAssignment
 from tutor.play import coaching
 from tutor.play.models import Game
@@ -158,7 +159,14 @@ def _row(html: str, name: str) -> str:
     return re.search(rf"<tr>\s*<th scope=\"row\">{name}</th>(.*?)</tr>", html, re.S).group(1)
 
 
-def test_the_results_show_deals_margin_and_accuracy_per_pupil(client: Client, world: World) -> None:
+def test_the_results_show_deals_margin_and_accuracy_per_pupil(
+    client: Client, world: World, monkeypatch
+) -> None:
+    # The deal of seed 14, played with the first option each time, has decisions the
+    # coach rates best, some a fraction of a point off, some one to two points off and
+    # some far off: the accuracy is neither 0 nor 100 % and moves with the line drawn
+    # at one point.
+    monkeypatch.setattr(drillweb, "new_seed", lambda: 14)
     task = world.table_assignment
     client.force_login(world.pupil)
     game = _play_one_deal(client, task)
@@ -179,7 +187,7 @@ def test_the_results_show_deals_margin_and_accuracy_per_pupil(client: Client, wo
     assert "1 of 1" in row
     assert re.search(r'class="margin">([+-]\d+)<', row).group(1) == f"{margin:+d}"
     shown = int(re.search(r'class="accuracy">(\d+) %<', row).group(1))
-    assert 0 <= shown <= 100
+    assert 0 < shown < 100
     assert shown == accuracy
     assert reverse("play:replay", args=[game.pk, 1]) in row
     assert client.get(reverse("play:replay", args=[game.pk, 1])).status_code == 200
