@@ -155,6 +155,18 @@ def test_no_new_deal_starts_after_the_due_time(client: Client, world: World) -> 
     assert "This task is closed" in client.get(_home(task)).content.decode()
 
 
+def test_no_deal_starts_before_the_task_opens(client: Client, world: World) -> None:
+    now = timezone.now()
+    task = make_table_assignment(
+        world.classroom, opens_at=now + timedelta(days=1), due_at=now + timedelta(days=2)
+    )
+    client.force_login(world.pupil)
+    assert client.post(_play(task)).status_code == 400
+    assert not task.games.exists()
+    assert "This task opens" in client.get(_home(task)).content.decode()
+    assert _home(task) not in client.get(reverse("classes:dashboard")).content.decode()
+
+
 def _row(html: str, name: str) -> str:
     return re.search(rf"<tr>\s*<th scope=\"row\">{name}</th>(.*?)</tr>", html, re.S).group(1)
 

@@ -216,6 +216,7 @@ def table_assignment_home(request: HttpRequest, table_assignment_id: UUID) -> Ht
         "progress": p,
         "deals": deals,
         "opponent": labels.opponent_name(task.level),
+        "not_yet": timezone.now() < task.opens_at,
     }
     return render(request, "classes/table_assignment_home.html", context)
 
@@ -236,6 +237,8 @@ def table_assignment_play(request: HttpRequest, table_assignment_id: UUID) -> Ht
         if p.done:
             messages.info(request, _("You have played all the deals of this task."))
             return redirect(home)
+        if timezone.now() < task.opens_at:
+            return views.bad_request(request, _("This task is not open yet."), back=home)
         if not task.is_open():
             return views.bad_request(
                 request, _("This task is closed: no new deal starts."), back=home
