@@ -2,7 +2,7 @@
 
 The engine speaks notation (``QH`` is the queen of hearts); this module turns a
 card into what a page shows: the locale's rank letter (en Q, de D, nl V), the
-suit symbol, and an accessible name written as the lessons write it ("Queen of hearts",
+suit symbol, and an accessible name written as running text writes it ("queen of hearts",
 "Herz-Dame", "hartenvrouw"). Every word goes through gettext, so the .po files decide.
 """
 
@@ -34,19 +34,19 @@ RANK_LETTERS = {
 }
 
 RANK_NAMES = {
-    "A": pgettext_lazy("card rank", "Ace"),
-    "K": pgettext_lazy("card rank", "King"),
-    "Q": pgettext_lazy("card rank", "Queen"),
-    "J": pgettext_lazy("card rank", "Jack"),
-    "T": pgettext_lazy("card rank", "Ten"),
-    "9": pgettext_lazy("card rank", "Nine"),
-    "8": pgettext_lazy("card rank", "Eight"),
-    "7": pgettext_lazy("card rank", "Seven"),
-    "6": pgettext_lazy("card rank", "Six"),
-    "5": pgettext_lazy("card rank", "Five"),
-    "4": pgettext_lazy("card rank", "Four"),
-    "3": pgettext_lazy("card rank", "Three"),
-    "2": pgettext_lazy("card rank", "Two"),
+    "A": pgettext_lazy("card rank", "ace"),
+    "K": pgettext_lazy("card rank", "king"),
+    "Q": pgettext_lazy("card rank", "queen"),
+    "J": pgettext_lazy("card rank", "jack"),
+    "T": pgettext_lazy("card rank", "ten"),
+    "9": pgettext_lazy("card rank", "nine"),
+    "8": pgettext_lazy("card rank", "eight"),
+    "7": pgettext_lazy("card rank", "seven"),
+    "6": pgettext_lazy("card rank", "six"),
+    "5": pgettext_lazy("card rank", "five"),
+    "4": pgettext_lazy("card rank", "four"),
+    "3": pgettext_lazy("card rank", "three"),
+    "2": pgettext_lazy("card rank", "two"),
 }
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

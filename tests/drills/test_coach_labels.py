@@ -74,7 +74,7 @@ def test_it_words_every_reason_of_the_coach_with_its_points(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "best", "yours"),
     [
-        ("en", "best choice: Ace of hearts, worth +11.0", "7.5 points less"),
+        ("en", "best choice: ace of hearts, worth +11.0", "7.5 points less"),
         ("de", "Herz-Ass", "7,5 Punkte weniger"),
         ("nl", "hartenaas", "7,5 punten minder"),
     ],

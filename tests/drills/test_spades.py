@@ -189,4 +189,4 @@ def test_it_labels_spades_seats_and_teams_apart_from_piquets_players():
         assert labels.option_label("winner", "a", "rubicon") == labels.option_label("winner", "a")
         trick = make("spades_trick", {"leader": "1", "cards": "AH 2S KH QH"})
         text = labels.reason_text(trick.reasons[0])
-    assert "South" in text and "Two of spades" in text
+    assert "South" in text and "two of spades" in text

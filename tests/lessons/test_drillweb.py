@@ -81,7 +81,7 @@ def test_it_builds_form_fields_for_each_type() -> None:
         True,
         "Cards you may play",
     )
-    assert [o["face"].name for o in field["options"]][:2] == ["Ace of spades", "King of spades"]
+    assert [o["face"].name for o in field["options"]][:2] == ["ace of spades", "king of spades"]
     # The hand is shown once, as the cards to pick from; the card led is shown.
     assert [item["label"] for item in drill["show"]] == ["Card led"]
     assert drill["show"][0]["cards"] == "8S"

@@ -49,7 +49,7 @@ def test_it_shows_a_step_with_prose_cards_and_navigation(client: Client) -> None
     assert response.status_code == 200
     assert "Step 1 of 4" in html
     assert '<a class="glossary-link" href="/en/learn/piquet/glossary/#point">point</a>' in html
-    assert 'aria-label="Seven of clubs"' in html
+    assert 'aria-label="seven of clubs"' in html
     assert 'rel="next" href="/en/learn/piquet/first/try/"' in html
     assert 'rel="prev"' not in html
 

@@ -346,3 +346,15 @@ def test_in_a_partie_each_finished_deal_keeps_its_review(client: Client) -> None
     assert re.search(r'href="[^"]*/deal/1/review/">How did I do\? Deal 1<', html)
     assert client.get(url + "deal/1/review/").status_code == 200
     assert client.get(url + "deal/2/review/").status_code == 404  # still being played
+
+
+def test_every_concept_the_table_files_has_a_name_in_three_languages() -> None:
+    from django.utils import translation
+
+    from tutor import labels
+    from tutor.play.coach_labels import CONCEPT_KINDS
+
+    for lang in ("en", "de", "nl"):
+        with translation.override(lang):
+            names = {labels.concept_label(c) for c in CONCEPT_KINDS}
+        assert all(names) and len(names) == len(CONCEPT_KINDS), lang

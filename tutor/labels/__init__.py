@@ -70,7 +70,7 @@ KIND_LABELS = {**piquet.KIND_LABELS, **coach.KIND_LABELS, **spades.KIND_LABELS}
 FIELDS = {**piquet.FIELDS, **coach.FIELDS, **spades.FIELDS}
 #: The fact-kinds' reasons (the coach's, ``coach_*``, are in ``coach.REASONS``).
 REASONS = {**piquet.REASONS, **spades.REASONS}
-CONCEPTS = {**piquet.CONCEPTS, **coach.CONCEPTS, **spades.CONCEPTS}
+CONCEPTS = {**piquet.CONCEPTS, **coach.CONCEPTS, **coach.TABLE_CONCEPTS, **spades.CONCEPTS}
 #: What the coach's questions show: captions, and the facts written out (``coach_show``).
 COACH_SHOW = coach.SHOW
 

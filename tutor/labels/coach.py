@@ -19,6 +19,7 @@ from .piquet import PLAYERS, SETS, _sequence
 
 __all__ = [
     "CONCEPTS",
+    "TABLE_CONCEPTS",
     "DECLARE_OPTIONS",
     "FIELDS",
     "KIND_LABELS",
@@ -96,6 +97,15 @@ CONCEPTS = {
     "coach_guard": _("Keeping the guards"),
 }
 
+#: Finer concepts only the table's coach files (tutor/play/coach_labels.py maps reasons to
+#: them); no drill names them, the review pages do.
+TABLE_CONCEPTS = {
+    "keeping_point_suit": pgettext_lazy("concept", "Keeping the point suit"),
+    "keeping_sequences": pgettext_lazy("concept", "Keeping sequences and sets in the exchange"),
+    "playing_for_cards": pgettext_lazy("concept", "Playing for the cards and the last trick"),
+    "rubicon_play": pgettext_lazy("concept", "Playing to the score near the Rubicon"),
+}
+
 #: The verdict's own sentences, then one per reason of the coach; a variant of a code is
 #: chosen by its terms (``wins_cards`` in the exchange gives the expected tricks).
 REASONS = {
@@ -131,8 +141,7 @@ REASONS = {
     "coach_makes_repique": _("The chance of a repique (60): %(points)s."),
     "coach_concedes_repique": _("The risk of conceding a repique (60): %(points)s."),
     "coach_blocks_repique": _(
-        "Concedes no repique, where another discard would concede one in %(risk)s deals "
-        "of 100."
+        "Concedes no repique, where another discard would concede one in %(risk)s deals of 100."
     ),
     "coach_wins_cards_tricks": _(
         "The play: about %(tricks)s tricks of twelve, the cards included: %(points)s."

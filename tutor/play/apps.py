@@ -8,6 +8,4 @@ class PlayConfig(AppConfig):
     verbose_name = _("Play")
 
     def ready(self) -> None:
-        from tutor.play import coach_labels, signals  # noqa: F401  (signals: the sign-in handler)
-
-        coach_labels.register_concepts()
+        from tutor.play import signals  # noqa: F401  (connects the sign-in handler)

@@ -49,39 +49,19 @@ NOTICES = {
 
 #: Concepts a mistake at the table is filed under for the spaced review, each with the
 #: question kinds that practise it, best first (``tutor.play.coach_web.review_kind``
-#: picks the first that exists). The decision drills' concepts (``coach_*``) are named by
-#: the shared labels; the table's finer ones are named here.
-CONCEPTS: dict[str, tuple[Any, tuple[str, ...]]] = {
-    "coach_discard": (None, ("discard", "exchange")),
-    "coach_sink": (None, ("sink", "announce")),
-    "coach_lead": (None, ("lead", "legal_plays")),
-    "coach_play": (None, ("play", "trick")),
-    "coach_guard": (None, ("guard", "legal_plays")),
-    "keeping_point_suit": (
-        pgettext_lazy("concept", "Keeping the point suit"),
-        ("discard", "point"),
-    ),
-    "keeping_sequences": (
-        pgettext_lazy("concept", "Keeping sequences and sets in the exchange"),
-        ("discard", "declarations"),
-    ),
-    "playing_for_cards": (
-        pgettext_lazy("concept", "Playing for the cards and the last trick"),
-        ("play", "deal_total"),
-    ),
-    "rubicon_play": (
-        pgettext_lazy("concept", "Playing to the score near the Rubicon"),
-        ("play", "rubicon"),
-    ),
+#: picks the first that exists). The shared labels name them all (``tutor/labels/coach.py``:
+#: the decision drills' ``CONCEPTS`` and the table's own ``TABLE_CONCEPTS``).
+CONCEPT_KINDS: dict[str, tuple[str, ...]] = {
+    "coach_discard": ("discard", "exchange"),
+    "coach_sink": ("sink", "announce"),
+    "coach_lead": ("lead", "legal_plays"),
+    "coach_play": ("play", "trick"),
+    "coach_guard": ("guard", "legal_plays"),
+    "keeping_point_suit": ("discard", "point"),
+    "keeping_sequences": ("discard", "declarations"),
+    "playing_for_cards": ("play", "deal_total"),
+    "rubicon_play": ("play", "rubicon"),
 }
-
-
-def register_concepts() -> None:
-    """Make the table's own concepts known to the review pages (which name a concept
-    through ``tutor.labels.concept_label``); the shared labels name the others."""
-    for concept, (label, _kinds) in CONCEPTS.items():
-        if label is not None:
-            drill_labels.CONCEPTS.setdefault(concept, label)
 
 
 def mode_label(mode: str) -> str:

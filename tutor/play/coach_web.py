@@ -148,7 +148,7 @@ def judged_deal(game: Game, table: T.Table, number: int) -> list[Judged]:
 def review_kind(concept: str) -> str:
     """The question kind the review shows for ``concept``: the first of its kinds that
     exists (the decision drills once they are there)."""
-    _label, kinds = coach_labels.CONCEPTS[concept]
+    kinds = coach_labels.CONCEPT_KINDS[concept]
     return next(k for k in kinds if k in KINDS)
 
 
