@@ -2,7 +2,8 @@
 
 The world: ``teacher`` runs ``classroom`` (pupil ``pupil`` in it, a managed pupil too),
 owns ``quiz`` (fixed hands, so the right answers are worked out here from the rules) and
-has assigned it, open now and due tomorrow; ``pupil`` has an attempt in progress.
+has assigned it, open now and due tomorrow; ``pupil`` has an attempt in progress. The
+class also has ``table_assignment``: one deal against level 1, open now, due tomorrow.
 ``other_teacher`` runs another class with ``other_pupil`` in it.
 """
 
@@ -16,7 +17,15 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone, translation
 
-from tutor.classes.models import Assignment, Attempt, Classroom, Membership, Quiz, QuizItem
+from tutor.classes.models import (
+    Assignment,
+    Attempt,
+    Classroom,
+    Membership,
+    Quiz,
+    QuizItem,
+    TableAssignment,
+)
 
 # Elder's point: spades A K Q 9 7 — five cards, 11 + 10 + 10 + 9 + 7 = 47 (hearts A K 8
 # and the rest are shorter).
@@ -77,6 +86,7 @@ class World:
     rubicon_item: QuizItem
     assignment: Assignment
     attempt: Attempt
+    table_assignment: TableAssignment
 
 
 def make_quiz(owner, title: str = "Point and rubicon") -> Quiz:
@@ -91,6 +101,18 @@ def make_assignment(quiz: Quiz, classroom: Classroom, **extra) -> Assignment:
     values = {"opens_at": now - timedelta(hours=1), "due_at": now + timedelta(days=1)}
     values.update(extra)
     return Assignment.objects.create(quiz=quiz, classroom=classroom, **values)
+
+
+def make_table_assignment(classroom: Classroom, **extra) -> TableAssignment:
+    now = timezone.now()
+    values = {
+        "level": 1,
+        "deals": 1,
+        "opens_at": now - timedelta(hours=1),
+        "due_at": now + timedelta(days=1),
+    }
+    values.update(extra)
+    return TableAssignment.objects.create(classroom=classroom, **values)
 
 
 @pytest.fixture
@@ -127,4 +149,5 @@ def world(db) -> World:
         rubicon_item=items[1],
         assignment=assignment,
         attempt=attempt,
+        table_assignment=make_table_assignment(classroom),
     )

@@ -257,6 +257,37 @@ CASES = [
         "teacher",
         ("POST",),
     ),
+    # a task at the play table: given by the teacher, played by the pupil
+    Case(
+        "table_assignment_create",
+        _url("table_assignment_create", CLASS),
+        "teacher",
+        ("GET", "POST"),
+        lambda w: {
+            "level": "1",
+            "deals": "2",
+            "opens_at": "2030-01-01T08:00",
+            "due_at": "2030-01-02T08:00",
+        },
+    ),
+    Case(
+        "table_assignment_results",
+        _url("table_assignment_results", "table_assignment.public_id"),
+        "teacher",
+        ("GET",),
+    ),
+    Case(
+        "table_assignment_home",
+        _url("table_assignment_home", "table_assignment.public_id"),
+        "pupil",
+        ("GET",),
+    ),
+    Case(
+        "table_assignment_play",
+        _url("table_assignment_play", "table_assignment.public_id"),
+        "pupil",
+        ("POST",),
+    ),
     Case(
         "quick_login_cards",
         _url("quick_login_cards", CLASS),
@@ -328,6 +359,7 @@ def test_it_changes_nothing_for_an_outsider_post(client: Client, world: World) -
         ("assignment_key", "assignment.public_id"),
         ("assignment_xlsx", "assignment.public_id"),
         ("attempt_review", "attempt.public_id"),
+        ("table_assignment_results", "table_assignment.public_id"),
     ],
 )
 def test_it_forbids_a_pupil_of_the_class_the_teachers_pages(

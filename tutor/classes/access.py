@@ -16,7 +16,15 @@ from django.http import Http404, HttpRequest
 
 from tutor.http import signed_in
 
-from .models import Assignment, Attempt, Classroom, CoTeacherInvitation, Membership, Quiz
+from .models import (
+    Assignment,
+    Attempt,
+    Classroom,
+    CoTeacherInvitation,
+    Membership,
+    Quiz,
+    TableAssignment,
+)
 
 
 def taught_by(user) -> QuerySet[Classroom]:
@@ -88,6 +96,28 @@ def get_assignment_for_user(
     if is_teacher or is_pupil:
         raise PermissionDenied
     raise Http404
+
+
+def get_table_assignment_for_user(
+    request: HttpRequest, table_assignment_id: UUID, *, as_teacher: bool
+) -> TableAssignment:
+    """A "play N deals" task for a teacher of its class (``as_teacher``) or for a pupil
+    in it. A POST to one of an archived class is refused."""
+    task = (
+        TableAssignment.objects.select_related("classroom")
+        .filter(public_id=table_assignment_id)
+        .first()
+    )
+    if task is None:
+        raise Http404
+    classroom = task.classroom
+    is_teacher = classroom.is_teacher(request.user)
+    is_pupil = classroom.memberships.filter(pupil=signed_in(request)).exists()
+    if not (as_teacher and is_teacher or not as_teacher and is_pupil):
+        raise PermissionDenied if is_teacher or is_pupil else Http404
+    if classroom.archived and request.method == "POST":
+        raise PermissionDenied
+    return task
 
 
 def get_attempt_for_user(

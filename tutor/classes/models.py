@@ -385,3 +385,42 @@ class QuickLogin(models.Model):
 
     def is_valid(self, now=None) -> bool:
         return (now or timezone.now()) < self.expires_at
+
+
+class TableAssignment(models.Model):
+    """A class's task at the play table: play ``deals`` deals against the computer at
+    ``level``, with the coach on. Each deal is a Piquet game of kind ``deal``
+    (``tutor.play.models.Game.table_assignment``), owned by the pupil who plays it."""
+
+    public_id = models.UUIDField(default=uuid.uuid4, unique=True, editable=False)
+    classroom = models.ForeignKey(
+        Classroom, on_delete=models.CASCADE, related_name="table_assignments"
+    )
+    level = models.PositiveSmallIntegerField(_("opponent"))
+    deals = models.PositiveSmallIntegerField(_("deals"))
+    opens_at = models.DateTimeField(_("opens at"), default=timezone.now)
+    due_at = models.DateTimeField(_("due at"))
+    created = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["due_at"]
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(due_at__gt=models.F("opens_at")),
+                name="table_due_after_opening",
+            ),
+            models.CheckConstraint(
+                condition=models.Q(level__gte=1, level__lte=5), name="table_level_1_to_5"
+            ),
+            models.CheckConstraint(
+                condition=models.Q(deals__gte=1, deals__lte=12), name="table_deals_1_to_12"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.deals} deals, level {self.level} ({self.classroom})"
+
+    def is_open(self, now=None) -> bool:
+        """Whether a new deal may start now (the class not archived)."""
+        now = now or timezone.now()
+        return not self.classroom.archived and self.opens_at <= now < self.due_at

@@ -16,6 +16,7 @@ from . import (
     quiz_views,
     results_views,
     share_views,
+    table_assignments,
     take_views,
     views,
 )
@@ -77,6 +78,27 @@ urlpatterns = [
         name="pupil_password",
     ),
     path("c/<uuid:class_id>/assign/", quiz_views.assignment_create, name="assignment_create"),
+    path(
+        "c/<uuid:class_id>/table/",
+        table_assignments.table_assignment_create,
+        name="table_assignment_create",
+    ),
+    # a task at the play table: results for its teachers, "Play" for its pupils
+    path(
+        "p/<uuid:table_assignment_id>/",
+        table_assignments.table_assignment_home,
+        name="table_assignment_home",
+    ),
+    path(
+        "p/<uuid:table_assignment_id>/play/",
+        table_assignments.table_assignment_play,
+        name="table_assignment_play",
+    ),
+    path(
+        "p/<uuid:table_assignment_id>/results/",
+        table_assignments.table_assignment_results,
+        name="table_assignment_results",
+    ),
     # quizzes, for their owner
     path("quizzes/new/", quiz_views.quiz_create, name="quiz_create"),
     path("quizzes/<uuid:quiz_id>/", quiz_views.quiz_detail, name="quiz_detail"),

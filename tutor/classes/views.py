@@ -24,7 +24,7 @@ from django.views.decorators.http import require_POST, require_safe
 from tutor.accounts import hashers, roles
 from tutor.http import signed_in
 
-from . import cards_views, codes, limits, quotas, taking
+from . import cards_views, codes, limits, quotas, table_assignments, taking
 from .access import get_classroom_for_user, get_membership_for_user, taught_by
 from .forms import ClassroomForm, CoTeacherForm, JoinForm, ManagedPupilsForm
 from .models import Assignment, Classroom, Membership
@@ -80,9 +80,12 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         # missed: never handed in, and the assignment no longer takes answers
         entry["missed"] = not entry["submitted"] and not is_open
         (open_items if takeable else past_items).append(entry)
+    table_open, table_past = table_assignments.dashboard_entries(signed_in(request))
     context = {
         "open_items": open_items,
         "past_items": past_items,
+        "table_open": table_open,
+        "table_past": table_past,
         "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)).select_related(
             "teacher"
         ),
@@ -153,6 +156,7 @@ def class_detail(request: HttpRequest, class_id: UUID) -> HttpResponse:
         "invitations": [i for i in classroom.invitations.all() if i.is_pending()],
         # where a pupil can be moved: the user's other classes that are not archived
         "other_classes": taught_by(request.user).filter(archived=False).exclude(pk=classroom.pk),
+        **table_assignments.class_context(classroom),
     }
     return render(request, "classes/class_detail.html", context)
 

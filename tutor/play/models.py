@@ -60,6 +60,14 @@ class Game(LearnerOwned):
     #: For the learner, once ``finished``: ``won``, ``lost`` or ``drawn`` (a resigned
     #: game is lost); empty while the game goes on.
     outcome = models.CharField(max_length=8, blank=True, default="")
+    #: The class's "play N deals" task this deal was played for (``tutor.classes``).
+    table_assignment = models.ForeignKey(
+        "classes.TableAssignment",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="games",
+    )
     created = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
