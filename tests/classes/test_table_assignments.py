@@ -116,6 +116,8 @@ def test_a_pupil_plays_every_deal_of_the_task_and_it_shows_done(
 
     first = _play_one_deal(client, task)
     assert (first.kind, first.level, first.coaching, first.user) == ("deal", 1, "on", world.pupil)
+    table = client.get(reverse("play:game", args=[first.pk])).content.decode()
+    assert f'href="{_home(task)}">Back to your task</a>' in table
     home = client.get(_home(task)).content.decode()
     assert "1 of 2 deals finished" in home
     assert "Next deal" in home
