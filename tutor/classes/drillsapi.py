@@ -85,7 +85,7 @@ def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
         return drills.make(item.kind, item.params)
     seed = item.seed
     if seed is None:  # never stored: quiz_views and quiz_edit_views give each one a seed
-        raise DrillError("bad_seed", f"item {item.pk} has neither params nor a seed")
+        raise DrillError(f"item {item.pk} has neither params nor a seed", "bad_seed")
     if attempt is not None and _own_hands(item, attempt):
         seed = attempt_seed(seed, attempt)
     return drills.generate(item.kind, seed, item.level)

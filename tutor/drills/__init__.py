@@ -112,7 +112,7 @@ MAX_SEED = 2**63 - 1
 
 def _kind(kind: object) -> Kind:
     if not isinstance(kind, str) or kind not in _KINDS:
-        raise DrillError("unknown_kind", f"no question kind {str(kind)[:30]!r}")
+        raise DrillError(f"no question kind {str(kind)[:30]!r}", "unknown_kind")
     return _KINDS[kind]
 
 
@@ -144,9 +144,9 @@ def generate(kind: str, seed: int, level: int) -> Question:
     same question. Raises ``unknown_kind``, ``bad_level`` or ``bad_seed``."""
     spec = _kind(kind)
     if type(level) is not int or level not in LEVELS:
-        raise DrillError("bad_level", f"level must be one of {LEVELS}, not {str(level)[:20]}")
+        raise DrillError(f"level must be one of {LEVELS}, not {str(level)[:20]}", "bad_level")
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise DrillError("bad_seed", f"a seed is a whole number 0–{MAX_SEED}, not {str(seed)[:30]}")
+        raise DrillError(f"a seed is a whole number 0–{MAX_SEED}, not {str(seed)[:30]}", "bad_seed")
     rng = random.Random(f"{kind}:{level}:{seed}")
     question = _question(spec, spec.generate(rng, level), level, seed)
     return replace(question, level=level, seed=seed)

@@ -25,7 +25,7 @@ _MAX_TEXT = 200
 
 
 def _bad(message: str) -> DrillError:
-    return DrillError("bad_answer", message[:200])
+    return DrillError(message[:200], "bad_answer")
 
 
 def _values(field: Field, raw: object) -> list[str]:

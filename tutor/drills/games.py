@@ -104,4 +104,4 @@ def game_of(kind: str) -> Game:
     try:
         return _BY_KIND[kind]
     except (KeyError, TypeError):
-        raise DrillError("unknown_kind", f"no question kind {str(kind)[:30]!r}") from None
+        raise DrillError(f"no question kind {str(kind)[:30]!r}", "unknown_kind") from None

@@ -27,19 +27,20 @@ ERROR_CODES = ("unknown_kind", "bad_level", "bad_seed", "bad_params", "bad_answe
 
 
 class DrillError(ValueError):
-    """Bad input to the drill layer; ``code`` is one of :data:`ERROR_CODES`.
+    """Bad input to the drill layer: ``DrillError(message, code)``, like the engines' errors;
+    ``code`` is one of :data:`ERROR_CODES`.
 
     The message is for developers (it names the offending value); pages show the
     translated text for ``code``.
     """
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, message: str, code: str) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
 
     def __repr__(self) -> str:
-        return f"DrillError({self.code!r}, {self.message!r})"
+        return f"DrillError({self.message!r}, {self.code!r})"
 
 
 @dataclass(frozen=True)

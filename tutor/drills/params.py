@@ -30,7 +30,7 @@ __all__ = [
 
 def bad_params(message: str) -> DrillError:
     """The error for a bad question parameter (``bad_params``), message cut short."""
-    return DrillError("bad_params", message[:200])
+    return DrillError(message[:200], "bad_params")
 
 
 _bad = bad_params  # the earlier, private-looking name

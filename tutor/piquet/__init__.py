@@ -14,7 +14,7 @@ Cards and hands (notation ``AS TH 7C``; ``10H`` accepted)::
     (Card.parse('AS'), Card.parse('TH'))
 
 Declarations — ``best_point(hand)``, ``sequences(hand)``, ``sets(hand)``,
-``compare_declarations(elder, younger, rules)`` (hands declare everything; pass
+``compare_declarations(elder, younger)`` (hands declare everything; pass
 ``Declaration`` values for sinking), results with a ``winner`` and a ``reason``::
 
     >>> best_point(hand).length, best_point(hand).value

@@ -57,10 +57,10 @@ def _disjoint(*hands: Hand) -> None:
 
 def cmd_declare(obj: dict[str, Any]) -> dict[str, Any]:
     _keys(obj, {"elder", "younger"}, {"rules"})
-    rules = Rules.from_dict(obj.get("rules"))
+    rules = Rules.from_dict(obj.get("rules"))  # the dialogue (repique) reads the options
     e, y = _hand(obj["elder"], "elder"), _hand(obj["younger"], "younger")
     _disjoint(e, y)
-    c = compare_declarations(e, y, rules)
+    c = compare_declarations(e, y)
 
     def who(p: Any) -> str | None:
         return p.value if p is not None else None

@@ -594,11 +594,10 @@ def _as_declaration(x: Declaration | Hand | Iterable[Card] | str) -> Declaration
 def compare_declarations(
     elder: Declaration | Hand | Iterable[Card] | str,
     younger: Declaration | Hand | Iterable[Card] | str,
-    rules: object = None,
 ) -> Comparison:
     """Compare point, sequences and sets. Hands (or card lists) declare everything;
-    pass :class:`Declaration` values to compare what was actually called.
-    ``rules`` is accepted for symmetry (no option changes the comparison)."""
+    pass :class:`Declaration` values to compare what was actually called. No rule option
+    changes the comparison (the options change what it scores: :mod:`.scoring`)."""
     e, y = _as_declaration(elder), _as_declaration(younger)
     c = _new(Comparison)
     d = c.__dict__
