@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from tutor.piquet.cards import Hand
+from tutor.piquet.cards import PACK_MASK, Hand
 from tutor.piquet.declarations import best_point, sequences, sets
 
 __all__ = [
@@ -31,7 +31,7 @@ __all__ = [
     "to_suit",
 ]
 
-FULL = (1 << 32) - 1
+FULL = PACK_MASK
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,8 @@ from .errors import InvalidInputError, NotationError
 __all__ = [
     "CARDS",
     "COURT_MASK",
+    "PACK_MASK",
+    "SUIT_MASKS",
     "PACK",
     "Card",
     "DealtCards",
@@ -129,6 +131,9 @@ CARDS: tuple[Card, ...] = tuple(Card(r, s) for s in SUITS for r in RANKS)
 PACK = CARDS
 #: The kings, queens and knaves as a hand mask (what a carte blanche lacks, Law 18).
 COURT_MASK = sum(1 << c.index for c in CARDS if c.rank.is_court)
+#: Each suit's eight cards as a hand mask (by ``Suit.order``), and the whole pack.
+SUIT_MASKS: tuple[int, ...] = tuple(0xFF << (8 * s) for s in range(4))
+PACK_MASK = (1 << 32) - 1
 
 #: Every accepted spelling (``AS``, ``as``, ``TH``, ``10h`` …) → card.
 _BY_TEXT: dict[str, Card] = notation_table(CARDS)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import CARDS, Card, Hand, parse_card, parse_cards
+from .cards import CARDS, SUIT_MASKS, Card, Hand, parse_card, parse_cards
 from .errors import IllegalActionError, InvalidInputError
 from .players import Player
 from .rules import CAVENDISH, LeadPoints, Rules
@@ -39,8 +39,6 @@ __all__ = [
     "win_point",
 ]
 
-_SUIT_MASKS = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
-
 
 def legal_plays(hand: Hand | Iterable[Card] | str, led: Card | None = None) -> tuple[Card, ...]:
     """The cards ``hand`` may play: any card to lead; to a lead, a card of the suit led if
@@ -48,7 +46,7 @@ def legal_plays(hand: Hand | Iterable[Card] | str, led: Card | None = None) -> t
     h = hand if isinstance(hand, Hand) else Hand(parse_cards(hand))
     if led is None:
         return h.cards
-    follow = h.mask & _SUIT_MASKS[led.suit.order]
+    follow = h.mask & SUIT_MASKS[led.suit.order]
     if not follow:
         return h.cards
     return tuple(c for c in h.cards if follow >> c.index & 1)
@@ -66,7 +64,7 @@ def verify_play(hand: Hand, card: Card, led: Card | None = None) -> None:
     m = hand.mask
     if not m >> card.index & 1:
         raise IllegalActionError(f"{card} is not in the hand", "card_not_in_hand")
-    if led is not None and card.suit is not led.suit and m & _SUIT_MASKS[led.suit.order]:
+    if led is not None and card.suit is not led.suit and m & SUIT_MASKS[led.suit.order]:
         raise IllegalActionError(
             f"{card} does not follow suit to {led} though the hand holds {led.suit.name.lower()}",
             "revoke",
@@ -159,7 +157,7 @@ def resolve_tricks(em: int, ym: int, pairs: Sequence[tuple[Card, Card]]) -> list
                 f"trick {n}: {played} is not in {who}'s hand", "card_not_in_hand"
             )
         ls = li >> 3
-        if pi >> 3 != ls and fm & _SUIT_MASKS[ls]:
+        if pi >> 3 != ls and fm & SUIT_MASKS[ls]:
             raise IllegalActionError(f"trick {n}: {played} does not follow suit to {led}", "revoke")
         masks[leader] = lm ^ (1 << li)
         masks[1 - leader] = fm ^ (1 << pi)

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from tutor.piquet import CARDS, CAVENDISH, Player, Rules, trick_winner
 from tutor.piquet.bots import decide, decision_kind, view_of
 from tutor.piquet.bots.fastplay import CARDS_BONUS, _moves, beats, rollout, solve, tables_for
-from tutor.piquet.bots.knowledge import SUIT, knowledge
+from tutor.piquet.bots.knowledge import knowledge
+from tutor.piquet.cards import SUIT_MASKS as SUIT
 
 from .helpers import play_to
 

@@ -21,16 +21,15 @@ from dataclasses import dataclass
 
 from tutor.cardgame import mask_of, mask_of_indices
 
+from ..cards import PACK_MASK, SUIT_MASKS
 from ..play import trick_winner
 from ..players import Player
 from ..rules import Rules
 from .view import View
 
-__all__ = ["SUIT", "Knowledge", "knowledge"]
+__all__ = ["Knowledge", "knowledge"]
 
 #: The mask of each suit's eight cards.
-SUIT = (0xFF, 0xFF00, 0xFF0000, 0xFF000000)
-ALL = 0xFFFFFFFF
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +49,7 @@ class Knowledge:
         m = self.unknown & ~self.must
         for s in range(4):
             if self.void >> s & 1:
-                m &= ~SUIT[s]
+                m &= ~SUIT_MASKS[s]
         return m
 
     def fits(self, opp_hand: int) -> bool:
@@ -58,10 +57,10 @@ class Knowledge:
         final = opp_hand | self.opp_played
         for kind, a, b in self.checks:
             if kind == "point":
-                if not any((final & SUIT[s]).bit_count() >= a for s in range(4)):
+                if not any((final & SUIT_MASKS[s]).bit_count() >= a for s in range(4)):
                     return False
             elif kind == "suit":  # a point of a known suit: at least a cards of it
-                if (final & SUIT[b]).bit_count() < a:
+                if (final & SUIT_MASKS[b]).bit_count() < a:
                     return False
             elif kind == "seq":  # a run of a cards down from rank order b, in some suit
                 run = ((1 << a) - 1) << b
@@ -127,7 +126,7 @@ def knowledge(view: View, memory: bool = True) -> Knowledge:
         if view.led is not None:
             known |= 1 << view.led.index
         void = 0
-    unknown = ALL & ~known
+    unknown = PACK_MASK & ~known
     opp_count = 12 - len(view.tricks) - (1 if view.led is not None else 0)
     must = 0
     checks: list[tuple[str, int, int]] = []

@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from tutor.cardgame import mask_of
 
-from ..cards import CARDS, Card, Hand
+from ..cards import CARDS, PACK_MASK, Card, Hand
 from ..declarations import Declaration, compare_declarations
 from ..partie import rubicon_score
 from ..players import Player
@@ -40,7 +40,7 @@ from .decisions import (
 )
 from .exchange_eval import best_discard
 from .fastplay import policy, rollout, solve, tables_for
-from .knowledge import ALL, Knowledge, knowledge
+from .knowledge import Knowledge, knowledge
 from .view import DecisionKind, View
 
 __all__ = ["level2", "level3", "level4", "level5", "outcome_utility", "play_state", "tricks_won"]
@@ -77,7 +77,7 @@ def level2(view: View, rng: random.Random) -> Decision:
     if done is not None:
         return done
     mine = mask_of(view.hand)
-    theirs = ALL & ~mine
+    theirs = PACK_MASK & ~mine
     if view.led is not None:
         theirs &= ~(1 << view.led.index)
     return PlayDecision(_heuristic_card(view, theirs, guards=False))
