@@ -67,6 +67,7 @@ SHOW_LABELS = {
     "elder_exchanged": gettext_lazy("Cards elder exchanged"),
     "rules": gettext_lazy("Rules"),
     **labels.SPADES_SHOW,
+    **labels.COACH_SHOW,
 }
 #: Shown with the answer, not with the question: in a question that shows the learner's
 #: own ``hand``, the two full hands are the solution.
@@ -255,6 +256,8 @@ def _show_item(key: str, value: Any) -> dict | None:  # a question's shown fact:
         return {"type": "note", "text": note} if value else None
     if key == "announcements" or value in (None, "", ()):
         return None
+    if key in labels.COACH_SHOW and key not in ("discards", "seen", "opponent"):
+        return {"type": "text", "label": label, "text": labels.coach_show(key, value)}
     cards = _cards_text(value)
     if cards is not None:
         return {"type": "cards", "label": label, "cards": cards}

@@ -10,9 +10,18 @@ from tutor import labels
 from tutor.drills import ERROR_CODES, KINDS, LEVELS, Question, check, generate, make
 from tutor.drills.model import Field
 
+#: The coach's kinds: a few seeds (each rates a real position); their reasons' labels are
+#: checked code by code in test_coach_labels.py.
+COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
+
 
 def questions() -> list[Question]:
-    out = [generate(k, seed, level) for k in KINDS for level in LEVELS for seed in range(120)]
+    out = [
+        generate(k, seed, level)
+        for k in KINDS
+        for level in LEVELS
+        for seed in range(8 if k in COACH_KINDS else 120)
+    ]
     out.append(make("exchange", {"elder_exchanged": "2", "rules": "dutch_text"}))
     out.append(make("exchange", {"elder_exchanged": "2", "rules": "au_cent"}))
     out.append(make("exchange", {"elder_exchanged": "2", "rules": "german_text"}))

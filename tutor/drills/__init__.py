@@ -60,7 +60,18 @@ from dataclasses import replace
 from .answers import check, check_step
 from .common import Kind
 from .games import GAME_LIST, Game, game_of
-from .model import ERROR_CODES, DrillError, Explanation, Field, Question, Reason, Step, Verdict
+from .model import (
+    ERROR_CODES,
+    DrillError,
+    Explanation,
+    Field,
+    Grading,
+    Question,
+    Rated,
+    Reason,
+    Step,
+    Verdict,
+)
 from .params import check_keys
 
 __all__ = [
@@ -74,7 +85,9 @@ __all__ = [
     "Explanation",
     "Field",
     "Game",
+    "Grading",
     "Question",
+    "Rated",
     "Reason",
     "Step",
     "Verdict",
@@ -116,6 +129,7 @@ def _question(spec: Kind, params: Mapping[str, str], level: int, seed: int | Non
         steps=built.steps,
         expected=built.expected,
         concepts=concepts,
+        grading=built.grading,
     )
 
 

@@ -126,7 +126,12 @@ def _check_steps(question: Question, steps: Sequence[Step], answer: object) -> V
                 raise _bad(f"{field.name}: no answer")
             value = normalise(field, raw)
             want = question.expected[field.name]
-            ok = _field_correct(field, value, want)
+            grading = question.grading.get(field.name)
+            if grading is not None:  # a decision: any answer within the margin is right
+                ok = grading.accepts(value)
+                reasons.extend(grading.explain(value))
+            else:
+                ok = _field_correct(field, value, want)
             fields[field.name] = ok
             given[field.name] = value
             expected[field.name] = want

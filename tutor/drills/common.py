@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from tutor.piquet.cards import Rank
 from tutor.piquet.declarations import SEQUENCE_NAMES, SetKind
 
-from .model import Explanation, Field, Step
+from .model import Explanation, Field, Grading, Step
 
 T = TypeVar("T")
 
@@ -55,6 +55,7 @@ class Built:
     show: dict[str, Any]
     steps: tuple[Step, ...]
     expected: dict[str, str]
+    grading: Mapping[str, Grading] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

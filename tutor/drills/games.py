@@ -21,6 +21,7 @@ from typing import Literal
 
 from tutor import piquet, spades
 
+from .coach_kinds import DISCARD, GUARD, LEAD, PLAY, SINK
 from .common import Kind
 from .hand_kinds import ANNOUNCE, CARTE_BLANCHE, POINT, SEQUENCE, SETS
 from .model import DrillError
@@ -78,6 +79,11 @@ PIQUET = Game(
         TRICK,
         DEAL_TOTAL,
         RUBICON,
+        DISCARD,
+        SINK,
+        LEAD,
+        PLAY,
+        GUARD,
     ),
     piquet.parse_cards,
     "players",

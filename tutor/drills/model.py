@@ -14,6 +14,8 @@ __all__ = [
     "DrillError",
     "Explanation",
     "Field",
+    "Grading",
+    "Rated",
     "Question",
     "Reason",
     "Step",
@@ -75,6 +77,79 @@ class Field:
 
 
 @dataclass(frozen=True)
+class Rated:
+    """One answer of a decision field as the coach rates it: its expected points (own
+    minus the opponent's) and why."""
+
+    value: float
+    reasons: tuple[Explanation, ...] = ()
+
+
+@dataclass(frozen=True)
+class Grading:
+    """How a decision field is marked: every legal answer (its canonical string) rated,
+    ``best`` the top-rated one; an answer within ``margin`` points of the best is right
+    (ties always are), so an equally good choice is never marked wrong.
+
+    ``explain(answer)`` says what the verdict shows: the best answer with its value next
+    to the learner's, and why (``coach_best`` / ``coach_yours`` and the rated reasons);
+    an answer that is not among the rated ones (an illegal number of cards) gets
+    ``coach_not_legal``.
+    """
+
+    options: Mapping[str, Rated]
+    best: str
+    margin: float
+
+    def accepts(self, answer: str) -> bool:
+        rated = self.options.get(answer)
+        return rated is not None and rated.value >= self.options[self.best].value - self.margin
+
+    @property
+    def accepted(self) -> tuple[str, ...]:
+        """Every right answer, best first."""
+        ranked = sorted(self.options, key=lambda a: -self.options[a].value)
+        return tuple(a for a in ranked if self.accepts(a))
+
+    def cost(self, answer: str) -> float:
+        """Points lost against the best (0 for the best and its ties)."""
+        return round(self.options[self.best].value - self.options[answer].value, 1)
+
+    def explain(self, answer: str) -> tuple[Explanation, ...]:
+        best = self.options[self.best]
+        out = [
+            Explanation(
+                "coach_best",
+                {"answer": self.best, "value": _points(best.value), "margin": _points(self.margin)},
+            )
+        ]
+        out.extend(best.reasons)
+        rated = self.options.get(answer)
+        if rated is None:
+            out.append(Explanation("coach_not_legal", {"answer": answer}))
+        elif answer != self.best:
+            code = "coach_yours_right" if self.accepts(answer) else "coach_yours"
+            params = {"answer": answer, "value": _points(rated.value)}
+            params["cost"] = _points(self.cost(answer))
+            out.append(Explanation(code, params))
+            out.extend(r for r in rated.reasons if r not in best.reasons)
+        if len(self.options) <= VALUES_LISTED:  # a card to play: every card's value
+            ranked = sorted(self.options.items(), key=lambda item: -item[1].value)
+            items = tuple((a, _points(r.value)) for a, r in ranked)
+            out.append(Explanation("coach_values", {"items": items}))
+        return tuple(out)
+
+
+#: A decision with at most this many options lists every option's value in the verdict.
+VALUES_LISTED = 12
+
+
+def _points(value: float) -> float:
+    """Expected points to one decimal, as the verdict shows them (labels format them)."""
+    return round(value, 1)
+
+
+@dataclass(frozen=True)
 class Step:
     """One question the learner answers: ``prompt`` is language-neutral data (for the
     dialogue, elder's announcement, e.g. ``{"category": "point", "length": 5}``; empty for
@@ -101,6 +176,8 @@ class Question:
     steps: tuple[Step, ...]
     expected: Mapping[str, str]
     concepts: tuple[str, ...]
+    #: Decision fields (the coach's kinds) by name: how each is marked.
+    grading: Mapping[str, Grading] = field(default_factory=dict)
 
     @property
     def fields(self) -> tuple[Field, ...]:

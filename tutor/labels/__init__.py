@@ -23,7 +23,7 @@ from django.utils.translation import gettext_lazy as _
 from tutor.cardfaces import RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_face
 from tutor.drills import KINDS, Reason, game_of
 
-from . import piquet, spades
+from . import coach, piquet, spades
 from .piquet import (
     BONUSES,
     CATEGORIES,
@@ -41,6 +41,7 @@ from .spades import SEATS, TEAMS
 from .spades import SHOW as SPADES_SHOW
 
 __all__ = [
+    "COACH_SHOW",
     "CONCEPTS",
     "ERRORS",
     "FIELDS",
@@ -52,6 +53,7 @@ __all__ = [
     "TEAMS",
     "YES_NO",
     "announcement_text",
+    "coach_show",
     "concept_label",
     "error_text",
     "field_label",
@@ -64,10 +66,13 @@ __all__ = [
 
 # --- kinds, fields, reasons and concepts of every game ------------------------------------
 
-KIND_LABELS = {**piquet.KIND_LABELS, **spades.KIND_LABELS}
-FIELDS = {**piquet.FIELDS, **spades.FIELDS}
+KIND_LABELS = {**piquet.KIND_LABELS, **coach.KIND_LABELS, **spades.KIND_LABELS}
+FIELDS = {**piquet.FIELDS, **coach.FIELDS, **spades.FIELDS}
+#: The fact-kinds' reasons (the coach's, ``coach_*``, are in ``coach.REASONS``).
 REASONS = {**piquet.REASONS, **spades.REASONS}
-CONCEPTS = {**piquet.CONCEPTS, **spades.CONCEPTS}
+CONCEPTS = {**piquet.CONCEPTS, **coach.CONCEPTS, **spades.CONCEPTS}
+#: What the coach's questions show: captions, and the facts written out (``coach_show``).
+COACH_SHOW = coach.SHOW
 
 
 def kind_label(kind: str) -> str:
@@ -104,7 +109,10 @@ _OPTIONS_BY_FIELD = {
     "rubiconed": YES_NO,
     "name": SEQUENCE_NAMES,
     "bonus": BONUSES,
+    "declare": coach.DECLARE_OPTIONS,
 }
+#: Fields whose options are cards (every game's notation).
+_CARD_FIELDS = ("cards", "discard", "card")
 
 
 def _rank(value: str) -> str:
@@ -121,7 +129,7 @@ def option_label(field: str, value: str, kind: str | None = None) -> str:
         return str(TEAMS[value])
     if field == "winner" and value in SEATS:
         return str(SEATS[value])
-    if field == "cards":
+    if field in _CARD_FIELDS:
         return card_face(value).name
     if field in ("top", "ranks") or (field == "sequence_top" and value in RANK_NAMES):
         return _rank(value)
@@ -243,6 +251,8 @@ def _is_nothing(code: str, raw: dict[str, Any]) -> bool:
 def reason_text(reason: Reason) -> str:
     """One sentence for a drill ``Reason`` (code and params), in the active language."""
     code, raw = reason.code, dict(reason.params)
+    if code.startswith("coach_"):
+        return coach.reason_text(code, raw)
     if _is_nothing(code, raw):
         return capfirst(str(NOTHING_REASONS[code]))
     p: dict[str, object] = dict(raw)
@@ -265,6 +275,11 @@ def reason_text(reason: Reason) -> str:
     if code == "exchange_younger_max" and raw.get("bottom_three_only"):
         text += " " + str(REASONS["exchange_younger_bottom"])
     return capfirst(text)
+
+
+def coach_show(key: str, value: Any) -> str:
+    """A coach question's shown fact in words (its caption is ``COACH_SHOW[key]``)."""
+    return coach.show_text(key, value)
 
 
 # --- concepts (filed for spaced review) -------------------------------------------------------

@@ -13,12 +13,19 @@ import random
 from itertools import combinations
 
 from ..cards import Card, Hand
-from ..declarations import compare_declarations
+from ..declarations import Comparison, Declaration, compare_declarations
 from ..players import Player
 from .knowledge import masks_of
 from .view import View
 
-__all__ = ["best_discard", "card_keep_scores"]
+__all__ = [
+    "best_discard",
+    "card_keep_scores",
+    "declaration_parts",
+    "exchange_samples",
+    "hand_components",
+    "trick_share",
+]
 
 _RANK_KEEP = (6.0, 5.0, 4.0, 3.0, 2.0, 1.0, 0.5, 0.0)
 
@@ -79,20 +86,79 @@ def trick_share(mine: int, theirs: int) -> float:
     return 12.0 * ta / (ta + tb) if ta + tb else 6.0
 
 
-def _value(me: Player, mine: int, theirs: int, play_weight: float) -> float:
-    a, b = Hand.from_mask(mine), Hand.from_mask(theirs)
-    c = compare_declarations(a, b) if me is Player.ELDER else compare_declarations(b, a)
+def declaration_parts(me: Player, c: Comparison) -> tuple[int, int, int, int]:
+    """(point, sequence, sets, bonus) of a comparison, each my points minus the
+    opponent's; the bonus is the rough repique (60 for reaching 30 in hand while the
+    opponent scores nothing there)."""
+    parts = [
+        r.score if r.winner is me else -r.score if r.winner is not None else 0 for r in c.results
+    ]
     ours, other = c.score(me), c.score(me.opponent)
-    v = float(ours - other)
+    bonus = 0
     if ours >= 30 and other == 0:
-        v += 60
+        bonus = 60
     elif other >= 30 and ours == 0:
-        v -= 60
+        bonus = -60
+    return parts[0], parts[1], parts[2], bonus
+
+
+def hand_components(
+    me: Player,
+    mine: int,
+    theirs: int,
+    play_weight: float,
+    theirs_declared: Declaration | None = None,
+) -> tuple[int, int, int, int, float]:
+    """The parts of a final hand's value against an opponent hand: (point, sequence,
+    sets, bonus, play), each my points minus the opponent's: the three declaration
+    categories as the engine compares them, a rough pique/repique bonus (60 for reaching
+    30 in hand while the opponent scores nothing there) and (with ``play_weight``) a
+    rough share of the tricks and the cards. ``theirs_declared`` saves building the
+    opponent's full declaration when it is known already."""
+    a = Hand.from_mask(mine)
+    b: Declaration | Hand = theirs_declared or Hand.from_mask(theirs)
+    c = compare_declarations(a, b) if me is Player.ELDER else compare_declarations(b, a)
+    point, sequence, sets, bonus = declaration_parts(me, c)
+    play = 0.0
     if play_weight:
         t = trick_share(mine, theirs)
         d = t - 6.0
-        v += play_weight * (max(-10.0, min(10.0, 5.0 * d)) + 1.5 * d)
+        play = play_weight * (max(-10.0, min(10.0, 5.0 * d)) + 1.5 * d)
+    return point, sequence, sets, bonus, play
+
+
+def _value(me: Player, mine: int, theirs: int, play_weight: float) -> float:
+    point, sequence, sets, bonus, play = hand_components(me, mine, theirs, play_weight)
+    v = float(point + sequence + sets)
+    if bonus:
+        v += bonus
+    if play_weight:
+        v += play
     return v
+
+
+def exchange_samples(view: View, rng: random.Random, samples: int) -> list[tuple[list[int], int]]:
+    """``samples`` deals of the unseen cards for the player of ``view`` at his exchange:
+    each the card indices he would draw (in order, top first) and the opponent's hand
+    mask (a shown carte blanche stays with the opponent). The same list serves every
+    candidate discard (common random numbers)."""
+    known = masks_of(view.known)
+    unseen = [i for i in range(32) if not known >> i & 1]
+    opp_shown = masks_of(view.opponent_carte_blanche or ())
+    draws_from = view.talon_left
+    deals = []
+    for _ in range(samples):
+        rng.shuffle(unseen)
+        if opp_shown:  # a carte blanche shown: the opponent keeps most of it
+            draw = unseen[:draws_from]
+            opp = opp_shown
+        else:
+            draw = unseen[:draws_from]
+            opp = 0
+            for i in unseen[draws_from : draws_from + 12]:
+                opp |= 1 << i
+        deals.append((draw, opp))
+    return deals
 
 
 def best_discard(
@@ -116,23 +182,8 @@ def best_discard(
         cands.extend(combinations(low, k))
     if len(cands) == 1:
         return cands[0]
-    known = masks_of(view.known)
-    unseen = [i for i in range(32) if not known >> i & 1]
     hand_mask = masks_of(hand)
-    opp_shown = masks_of(view.opponent_carte_blanche or ())
-    draws_from = view.talon_left
-    deals = []
-    for _ in range(samples):
-        rng.shuffle(unseen)
-        if opp_shown:  # a carte blanche shown: the opponent keeps most of it
-            draw = unseen[:draws_from]
-            opp = opp_shown
-        else:
-            draw = unseen[:draws_from]
-            opp = 0
-            for i in unseen[draws_from : draws_from + 12]:
-                opp |= 1 << i
-        deals.append((draw, opp))
+    deals = exchange_samples(view, rng, samples)
     best, best_v = cands[0], -1e9
     for cand in cands:
         base = hand_mask & ~masks_of(cand)

@@ -26,10 +26,12 @@ __all__ = [
     "CARDS_BONUS",
     "Tables",
     "beats",
+    "cards_bonus",
     "policy",
     "position_value",
     "rollout",
     "solve",
+    "solve_lines",
     "tables_for",
 ]
 
@@ -136,7 +138,7 @@ def _discard(mine: int, theirs: int, guards: bool) -> int:
     return best
 
 
-def _bonus(t0: int, t1: int) -> int:
+def cards_bonus(t0: int, t1: int) -> int:
     if t0 == 12:
         return CAPOT_BONUS
     if t1 == 12:
@@ -205,7 +207,7 @@ def rollout(
                 p1 += 1
         leader = winner
         led = -1
-    bonus = _bonus(t0, t1)
+    bonus = cards_bonus(t0, t1)
     if bonus > 0:
         p0 += bonus
     else:
@@ -236,7 +238,7 @@ def _solver(tab: Tables) -> Callable[[int, int, int, int, int, int, int], int]:
     def value(a: int, b: int, lead_by: int, card_led: int, w0: int, alpha: int, beta: int) -> int:
         w1 = 12 - w0 - (a.bit_count() + b.bit_count() + (card_led >= 0)) // 2
         if not a and not b:
-            return _bonus(w0, w1)
+            return cards_bonus(w0, w1)
         key = (a, b, card_led, w0 * 2 + lead_by)
         lo, hi = table.get(key, (-inf, inf))
         if lo >= beta:
@@ -348,4 +350,61 @@ def solve(h0: int, h1: int, leader: int, led: int, t0: int, t1: int, tab: Tables
                 out[c] = pts + value(h0 & ~(1 << c), h1, 0, -1, t0 + 1, -inf, inf)
             else:
                 out[c] = -last + value(h0 & ~(1 << c), h1, 1, -1, t0, -inf, inf)
+    return out
+
+
+def _step(
+    tab: Tables, a: int, b: int, lead_by: int, card_led: int, w0: int, c: int
+) -> tuple[int, tuple[int, int, int, int, int]]:
+    """Card ``c`` played by the player to act: (points it scores, player 0's view, and
+    the next state ``(a, b, lead_by, card_led, w0)``), as the solver counts them."""
+    if card_led < 0:
+        if lead_by == 0:
+            return tab.lead[c], (a & ~(1 << c), b, 0, c, w0)
+        return -tab.lead[c], (a, b & ~(1 << c), 1, c, w0)
+    last = int(a.bit_count() + b.bit_count() == 1)
+    wins = c >> 3 == card_led >> 3 and (c & 7) < (card_led & 7)
+    if lead_by == 1:  # player 0 follows
+        na = a & ~(1 << c)
+        if wins:
+            return tab.win[c] + last, (na, b, 0, -1, w0 + 1)
+        return -last, (na, b, 1, -1, w0)
+    nb = b & ~(1 << c)
+    if wins:
+        return -(tab.win[c] + last), (a, nb, 1, -1, w0)
+    return last, (a, nb, 0, -1, w0 + 1)
+
+
+def solve_lines(
+    h0: int, h1: int, leader: int, led: int, t0: int, t1: int, tab: Tables
+) -> dict[int, tuple[int, int]]:
+    """Like :func:`solve`, with the tricks: for each card player 0 may play, (its exact
+    value, the tricks player 0 ends the deal with when both then play best; the first
+    best card in card order where several are equal)."""
+    value = _solver(tab)
+    inf = 10_000
+    mover = leader if led < 0 else 1 - leader
+    if mover != 0:
+        raise ValueError("solve_lines() answers for player 0 to act")
+    out: dict[int, tuple[int, int]] = {}
+    for first in _moves(h0, led):
+        gain, state = _step(tab, h0, h1, leader, led, t0, first)
+        total = gain
+        v = value(*state, -inf, inf)
+        total_value = gain + v
+        while state[0] or state[1]:
+            a, b, lead_by, card_led, w0 = state
+            to_act = lead_by if card_led < 0 else 1 - lead_by
+            best: tuple[int, tuple[int, int, int, int, int]] | None = None
+            best_v = 0
+            for c in _moves(a if to_act == 0 else b, card_led):
+                g, nxt = _step(tab, a, b, lead_by, card_led, w0, c)
+                cv = g + value(*nxt, -inf, inf)
+                if best is None or (cv > best_v if to_act == 0 else cv < best_v):
+                    best, best_v = (g, nxt), cv
+            assert best is not None
+            total += best[0]
+            state = best[1]
+        assert total + cards_bonus(state[4], 12 - state[4]) == total_value
+        out[first] = (total_value, state[4])
     return out

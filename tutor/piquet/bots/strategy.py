@@ -41,10 +41,10 @@ from .fastplay import policy, rollout, solve, tables_for
 from .knowledge import ALL, Knowledge, knowledge, masks_of
 from .view import DecisionKind, View
 
-__all__ = ["level2", "level3", "level4", "level5"]
+__all__ = ["level2", "level3", "level4", "level5", "outcome_utility", "play_state", "tricks_won"]
 
 
-def _tricks_won(view: View) -> tuple[int, int]:
+def tricks_won(view: View) -> tuple[int, int]:
     """(mine, theirs) tricks so far."""
     leaders = view.leaders()
     mine = sum(leaders[n + 1] is view.role for n in range(len(view.tricks)))
@@ -118,7 +118,7 @@ def _declare_sinking(view: View, rng: random.Random, samples: int = 24) -> Decla
     )
 
 
-def _utility(view: View, rubicon: bool) -> Callable[[int, int], float]:
+def outcome_utility(view: View, rubicon: bool) -> Callable[[int, int], float]:
     mine0, theirs0 = view.my_score, view.their_score
     elder = view.role is Player.ELDER
     pique_for_me = elder and view.score[1] == 0 and view.score[0] < 30
@@ -143,7 +143,7 @@ def _utility(view: View, rubicon: bool) -> Callable[[int, int], float]:
     return value
 
 
-def _state(view: View, kn: Knowledge) -> tuple[int, int, int, int]:
+def play_state(view: View, kn: Knowledge) -> tuple[int, int, int, int]:
     """(my mask, leader as 0 me / 1 them, card led or -1, tricks so far)."""
     leader = 0 if view.leaders()[-1] is view.role else 1
     led = view.led.index if view.led is not None else -1
@@ -161,11 +161,11 @@ def _search(
 ) -> Card:
     kn = knowledge(view)
     tab = tables_for(view.rules)
-    mine, leader, led, _ = _state(view, kn)
-    t0, t1 = _tricks_won(view)
+    mine, leader, led, _ = play_state(view, kn)
+    t0, t1 = tricks_won(view)
     legal = [c.index for c in view.legal_plays]
     rubicon = view.rules.scoring is Scoring.RUBICON and len(view.partie) == 5
-    value = _utility(view, rubicon)
+    value = outcome_utility(view, rubicon)
     totals = dict.fromkeys(legal, 0.0)
     exact = len(view.hand) <= exact_from and not rubicon
     for n in range(samples):

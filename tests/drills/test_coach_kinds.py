@@ -1,0 +1,156 @@
+"""The coach's decision drills (discard, sink, lead, play, guard): real positions, fair
+marking (any answer within the margin of the best is right, ties always), a clear
+mistake explained with numbers, and levels that get harder.
+
+The normal run takes ``COACH_SEEDS`` seeds per kind and level (default 12); the
+acceptance run of 1,000 seeds per level is ``COACH_SEEDS=1000 pytest
+tests/drills/test_coach_kinds.py -k every_seed`` (about an hour on one core).
+"""
+
+from __future__ import annotations
+
+import os
+from statistics import mean
+
+import pytest
+
+from tutor.drills import LEVELS, DrillError, check, generate, make
+from tutor.drills.coach_kinds import CLEAR_MISTAKE, moves_text, replay
+from tutor.piquet.bots import view_of
+from tutor.piquet.cards import DealtCards, Hand, parse_cards
+from tutor.piquet.coach import rate
+from tutor.piquet.deal import Deal
+
+COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
+SEEDS = range(int(os.environ.get("COACH_SEEDS", "12")))
+
+
+def decision(question):
+    field = question.fields[0]
+    return field, question.grading[field.name]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_every_seed_generates_accepts_the_best_and_explains_a_worse_answer(
+    kind: str, level: int
+) -> None:
+    for seed in SEEDS:
+        q = generate(kind, seed, level)
+        assert generate(kind, seed, level) == q, seed
+        field, grading = decision(q)
+        assert q.expected[field.name] == grading.best
+        right = check(q, {field.name: grading.best})
+        assert right.correct and right.reasons[0].code == "coach_best", seed
+        worst = min(grading.options, key=lambda a: grading.options[a].value)
+        wrong = check(q, {field.name: worst})
+        if grading.cost(worst) <= grading.margin:
+            continue  # every option within the margin (rare: no mistake to make)
+        assert not wrong.correct and wrong.concepts_missed, seed
+        yours = next(r for r in wrong.reasons if r.code == "coach_yours")
+        assert yours.params["cost"] == pytest.approx(grading.cost(worst), abs=0.11)
+        assert yours.params["value"] < right.reasons[0].params["value"]
+        again = make(kind, q.params)
+        assert (again.show, again.expected) == (q.show, q.expected), seed
+
+
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_it_accepts_every_answer_as_good_as_the_best_and_none_below_the_margin(kind: str) -> None:
+    for seed in SEEDS:
+        q = generate(kind, seed, 2)
+        field, grading = decision(q)
+        best = grading.options[grading.best].value
+        for answer, rated in grading.options.items():
+            verdict = check(q, {field.name: answer})
+            assert verdict.correct is (best - rated.value <= grading.margin), (seed, answer)
+            if rated.value == best:
+                assert verdict.correct, (seed, answer)  # a tie is never marked wrong
+
+
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_it_rates_what_the_coach_rates_for_the_players_view(kind: str) -> None:
+    """The question's values are the coach's own for the position replayed from the
+    parameters (closed hands: levels 2 and 3)."""
+    q = generate(kind, 3, 3)
+    cards = DealtCards(
+        Hand.parse(q.params["elder"]),
+        Hand.parse(q.params["younger"]),
+        parse_cards(q.params["talon"]),
+    )
+    deal = replay(cards, q.params.get("moves", ""))
+    assert moves_text(deal) == q.params.get("moves", "")
+    ratings = rate(view_of(deal, deal.to_act), 0)
+    _, grading = decision(q)
+    assert max(r.value for r in ratings) == pytest.approx(grading.options[grading.best].value)
+
+
+def _gap(q) -> float:
+    _, grading = decision(q)
+    values = sorted((r.value for r in grading.options.values()), reverse=True)
+    return values[0] - values[1]
+
+
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_levels_get_harder_the_gap_between_best_and_next_shrinks(kind: str) -> None:
+    seeds = range(max(len(SEEDS), 12))
+    gaps = [mean(_gap(generate(kind, s, level)) for s in seeds) for level in LEVELS]
+    assert gaps[0] > gaps[2] and gaps[1] >= gaps[2], gaps
+
+
+def test_lead_and_play_show_both_hands_at_level_1_only() -> None:
+    for kind in ("lead", "play"):
+        for seed in range(5):
+            assert "opponent" in generate(kind, seed, 1).show
+            assert "opponent" not in generate(kind, seed, 2).show
+
+
+def test_guard_is_younger_unable_to_follow_elders_lead() -> None:
+    for seed in range(8):
+        q = generate("guard", seed, 2)
+        led = q.show["led"]
+        assert q.show["role"] == "younger"
+        assert not any(c[1] == led[1] for c in q.show["hand"]), seed
+
+
+def test_discard_offers_the_dealt_hand_and_marks_an_illegal_count_wrong() -> None:
+    q = generate("discard", 1, 1)
+    field, grading = decision(q)
+    assert field.options == q.show["hand"] and len(field.options) == 12
+    too_many = " ".join(field.options[:6])  # nobody may exchange six
+    verdict = check(q, {field.name: too_many})
+    assert not verdict.correct
+    assert any(r.code == "coach_not_legal" for r in verdict.reasons)
+    with pytest.raises(DrillError):
+        check(q, {field.name: "AS AS"})
+
+
+def test_sink_offers_only_the_declarations_the_coach_rates() -> None:
+    q = generate("sink", 2, 1)
+    field, grading = decision(q)
+    assert set(field.options) == set(grading.options) and "all" in field.options
+
+
+def test_a_position_is_rebuilt_from_its_parameters_and_bad_moves_are_refused() -> None:
+    q = generate("lead", 4, 2)
+    assert make("lead", q.params).grading == q.grading
+    with pytest.raises(DrillError) as err:
+        make("lead", {**q.params, "moves": q.params["moves"] + " ZZ"})
+    assert err.value.code == "bad_params"
+    with pytest.raises(DrillError):
+        make("sink", q.params)  # a lead is not a declaration
+
+
+def test_moves_notation_round_trips_a_whole_deal() -> None:
+    deal = Deal.new(9)
+    while deal.to_act is not None:
+        if deal.phase.value.endswith("exchange"):
+            deal.exchange(deal.hand(deal.to_act).cards[:3])
+        elif deal.phase.value == "declaration":
+            deal.declare()
+        elif deal.can_view_leftovers(True):
+            deal.view_leftovers(True)
+        else:
+            deal.play(deal.legal_plays[-1])
+    again = replay(deal.dealt, moves_text(deal))
+    assert again == deal
+    assert CLEAR_MISTAKE > 0
