@@ -32,16 +32,17 @@ def test_its_decisions_follow_one_deal_in_order() -> None:
     """Every position of the coach's kinds is the same dealt cards, each a later point of
     the same sequence of moves: the learner plays one deal, not a set of unrelated hands."""
     lesson = get_library("piquet", "en").lesson(SLUG)
-    positions = [
-        s.exercise.params_dict
+    decisions = [
+        (s.exercise.kind, s.exercise.params_dict)
         for s in lesson.steps
         if s.exercise is not None and "talon" in s.exercise.params_dict
     ]
+    positions = [params for _, params in decisions]
     assert len(positions) >= 3
     dealt = {(p["elder"], p["younger"], p["talon"]) for p in positions}
     assert len(dealt) == 1
     moves = [p.get("moves", "").split() for p in positions]
     for earlier, later in zip(moves, moves[1:], strict=False):
         assert later[: len(earlier)] == earlier and len(later) > len(earlier)
-    for position in positions:  # each a real decision the coach can rate
-        assert make("lead" if position.get("moves") else "discard", position).grading
+    for kind, params in decisions:  # each a real decision the coach rates
+        assert make(kind, params).grading
