@@ -96,6 +96,7 @@ bench: $(VENV)/.test
 	$(PY) bench/bench_drills.py || status=1; \
 	$(PY) bench/bench_web.py || status=1; \
 	$(PY) bench/bench_bots.py || status=1; \
+	$(PY) bench/bench_coach.py || status=1; \
 	$(PY) bench/bench_table.py || status=1; \
 	$(PY) bench/bench_load.py || status=1; \
 	$(PY) bench/bench_results.py || status=1; \

@@ -246,8 +246,9 @@ def _jar(jar: dict[str, str]) -> str:
 
 def practice_gets(count: int = 64) -> list:
     from tutor.drills import KINDS
+    from tutor.drills.coach_kinds import COACH_KINDS
 
-    kinds = [k for k in KINDS]
+    kinds = [k for k in KINDS if k not in COACH_KINDS]  # the coach's: bench_coach_drills.py
     return [
         get(f"/en/practice/{kinds[n % len(kinds)]}/{n % 3 + 1}/{secrets.randbelow(2**31)}/")
         for n in range(count)

@@ -4,53 +4,49 @@ and the learner's."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from django.utils import translation
 
 from tutor import labels
 from tutor.drills import Explanation
-from tutor.piquet import coach
+from tutor.piquet.coach import REASON_CODES
 
 
 def coach_codes() -> set[str]:
-    """The reason codes the coach's package documents (its bullet lists of reasons)."""
-    doc = coach.__doc__ or ""
-    reasons = doc[doc.index("Exchange (the hand") :]
-    codes: set[str] = set()
-    for line in reasons.splitlines():
-        if line.strip().startswith("* "):
-            codes |= set(re.findall(r"``([a-z_]+)``", line.split(":")[0]))
-    return codes
+    """Every reason code the coach gives (its table of codes and terms)."""
+    return set(REASON_CODES)
+
+
+#: A value for each term the coach's table names (a quint to the king of hearts, three
+#: aces …); ``name`` follows the code (a set's or a sequence's).
+TERMS = {"suit": "H", "rank": "K", "length": 5, "kept": 2, "count": 3, "tricks": 7, "scores": 40}
+
+
+#: Reasons that state a fact and carry no points of their own.
+FACTS = {"keeps_guard", "unguards", "throws_suit", "breaks_suits", "leaves_cards"}
+FACTS |= {"loses_trick", "loses_last_trick"}
 
 
 def samples(code: str) -> list[dict]:
-    """Terms as the coach gives them for ``code`` (each variant of it)."""
-    sequence = {"suit": "H", "rank": "K", "length": 5, "name": "quint"}
-    a_set = {"rank": "A", "count": 3, "name": "trio"}
-    if code in ("declares", "sinks"):
-        return [
-            {"category": "point", "suit": "S", "length": 6},
-            {"category": "sequence", **sequence},
-            {"category": "sets", **a_set},
-            {"category": "sequence"},  # nothing held in the category
-            {"category": "sets"},
-        ]
-    if code.endswith("_sequence"):
-        return [{**sequence, "kept": 3}]
-    if code.endswith("_set"):
-        return [{**a_set, "kept": 2}]
-    if code.endswith("_point"):
-        return [{"suit": "D", "length": 6, "kept": 4}]
-    if code in ("wins_cards", "loses_cards"):
-        return [{"tricks": 7}, {}]
-    if code in ("keeps_guard", "unguards", "leads") or "trick" in code and code != "later_tricks":
-        return [{"suit": "C", "rank": "K"}]
-    return [{}]
+    """Terms as the coach gives them for ``code``: every term of its table, and for a
+    declaration each category (with and without a combination held)."""
+    terms = REASON_CODES[code]
+    base = {t: TERMS[t] for t in terms if t in TERMS}
+    if "name" in terms:
+        base["name"] = "trio" if code.endswith("_set") else "quint"
+        if code.endswith("_set"):
+            base["rank"] = "A"
+    if "category" not in terms:
+        return [base]
+    point = {"category": "point", "scores": 40, "suit": "S", "length": 6}
+    sequence = {"category": "sequence", "scores": 40, "suit": "H", "rank": "K"}
+    sequence |= {"length": 5, "name": "quint"}
+    sets = {"category": "sets", "scores": 40, "rank": "A", "count": 3, "name": "trio"}
+    nothing = [{"category": "sequence", "scores": 0}, {"category": "sets", "scores": 0}]
+    return [point, sequence, sets, *nothing]
 
 
-def test_the_coach_documents_the_reasons_the_labels_know() -> None:
+def test_the_coach_lists_the_reasons_the_labels_word() -> None:
     assert {"keeps_point", "sinks", "unguards", "later_tricks"} <= coach_codes()
 
 
@@ -68,7 +64,7 @@ def test_it_words_every_reason_of_the_coach_with_its_points(lang: str) -> None:
             for params in samples(code):
                 text = labels.reason_text(Explanation(f"coach_{code}", {**params, "points": -2.5}))
                 assert text and "%(" not in text, (code, text)
-                if code not in ("keeps_guard", "unguards", "loses_trick", "loses_last_trick"):
+                if code not in FACTS:
                     assert ("−2,5" if lang != "en" else "−2.5") in text, (code, text)
                 if lang != "en":
                     assert text != english[(code, str(params))], (code, text)

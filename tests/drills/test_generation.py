@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tutor.drills import KINDS, LEVELS, Question, check, check_step, generate, make
+from tutor.drills.coach_kinds import COACH_KINDS
 from tutor.drills.model import Field
 
 SEEDS = range(1000)
 #: The coach's kinds rate every option of a real position (a fraction of a second each):
 #: they generate 1,000 seeds per level in tests/drills/test_coach_kinds.py with
 #: COACH_SEEDS=1000; here a few seeds keep them in every generic check.
-COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
 
 
 def seeds(kind: str, n: int = 1000) -> range:

@@ -8,11 +8,11 @@ from django.utils import translation
 
 from tutor import labels
 from tutor.drills import ERROR_CODES, KINDS, LEVELS, Question, check, generate, make
+from tutor.drills.coach_kinds import COACH_KINDS
 from tutor.drills.model import Field
 
 #: The coach's kinds: a few seeds (each rates a real position); their reasons' labels are
 #: checked code by code in test_coach_labels.py.
-COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
 
 
 def questions() -> list[Question]:

@@ -14,9 +14,11 @@ generated question replays the same position:
   level 1); ``margin``: how many points below the best an answer may be and still be
   right (shown on the page).
 
-Levels: among a few positions of the seed, level 1 takes the one whose best option
-stands out most, level 3 the closest call (the gap between the best and the next
-idea shrinks with the level), and the lead and play are open-handed at level 1.
+Levels: among a few positions of the seed, level 1 takes one whose best option stands
+out (5 points or more before the next idea), level 2 one of 2 to 5 points, level 3 a
+close call (under 2 points; half of each for a discard, whose options lie closer):
+the gap between the best and the next idea shrinks with the level. The lead and play
+are open-handed at level 1.
 The marking is the :class:`~tutor.drills.model.Grading` of the decision field.
 """
 
@@ -45,22 +47,41 @@ from tutor.piquet.players import Player
 
 from . import params as P
 from .common import YES_NO, Built, Kind
-from .model import Explanation, Field, Grading, Rated, Step
+from .model import Explanation, Field, Grading, Question, Rated, Step
 
-__all__ = ["DISCARD", "GUARD", "LEAD", "PLAY", "SINK", "rated_position"]
+__all__ = [
+    "COACH_KINDS",
+    "DISCARD",
+    "GUARD",
+    "LEAD",
+    "PLAY",
+    "SINK",
+    "gap_of",
+    "rated_position",
+]
+
+#: The coach's kinds (each question rates a real position: far slower than the fact kinds,
+#: so benchmarks and broad tests treat them apart).
+COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
 
 #: The bots that play a deal up to the decision (level 3 declares everything).
 BOT_LEVEL = 3
 #: The coach's sampling seed: fixed, so that the parameters alone decide the question.
 RATE_SEED = 0
 #: Positions looked at per question: the level picks among them by their gap.
-CANDIDATES = 3
+CANDIDATES = 4
 #: Deals tried for a position of the wanted shape (the last one takes any like it).
 DEALS = 40
 #: Positions rated at most for one question.
 RATED = 6
+#: The candidates are compared on a quicker rating (fewer samples of the hidden cards);
+#: the chosen one is rated in full.
+SCREEN_SAMPLES = 16
 #: A question always has an answer this many points worse than the best: a clear mistake.
 CLEAR_MISTAKE = 2.0
+#: The gap between the best option and the next idea each level aims at (points): clear
+#: at level 1, a close call at level 3; the candidate nearest the band is taken.
+GAPS = {1: (5.0, 1000.0), 2: (2.0, 5.0), 3: (0.0, 2.0)}
 #: The margin by level (points below the best that are still right).
 MARGINS = {1: 1.0, 2: 1.0, 3: 0.5}
 
@@ -132,11 +153,11 @@ def _explanations(reasons: tuple[Any, ...]) -> tuple[Explanation, ...]:
     return tuple(out)
 
 
-def _rate(view: View, open_deal: Deal | None) -> Ratings:
+def _rate(view: View, open_deal: Deal | None, samples: int | None = None) -> Ratings:
     if open_deal is not None:
-        ratings = rate_open(open_deal, view.role, RATE_SEED)
+        ratings = rate_open(open_deal, view.role, RATE_SEED, samples=samples)
     else:
-        ratings = rate(view, RATE_SEED)
+        ratings = rate(view, RATE_SEED, samples=samples)
     return tuple((r.decision, float(r.value), _explanations(tuple(r.reasons))) for r in ratings)
 
 
@@ -220,31 +241,37 @@ def _pick(
     stop: Callable[[random.Random], Callable[[Deal], bool]],
     gap: Callable[[Ratings], float],
     open_hands: bool = False,
+    scale: float = 1.0,
 ) -> dict[str, str]:
-    """The position for ``level`` among :data:`CANDIDATES` of the seed: the widest gap
-    at level 1, the middle one at 2, the narrowest at 3. Only positions with a clear
+    """The position for ``level`` among :data:`CANDIDATES` of the seed: the one whose gap
+    lies in the level's band (:data:`GAPS`), or nearest to it. Only positions with a clear
     mistake to make (an option :data:`CLEAR_MISTAKE` points below the best) count while
     there are any; at most :data:`DEALS` deals and :data:`RATED` ratings are tried (the
     bots' play is quick, the rating is the cost)."""
     found: list[tuple[float, dict[str, str]]] = []
     spare: list[tuple[float, dict[str, str]]] = []
     rated = 0
+    low, high = (scale * edge for edge in GAPS[level])
     for attempt in range(DEALS):
         deal = play_to(rng, stop(rng) if attempt < DEALS - 1 else _any_decision(stop(rng)))
         if deal is None:
             continue
         params = _position_params(deal, open_hands)
-        _, _, ratings, _ = _position(params)
+        player = deal.to_act
+        assert player is not None
+        ratings = _rate(view_of(deal, player), deal if open_hands else None, SCREEN_SAMPLES)
         rated += 1
         if len(ratings) >= 2:
             spread = ratings[0][1] - ratings[-1][1]
-            (found if spread >= CLEAR_MISTAKE else spare).append((gap(ratings), params))
+            item = (gap(ratings), params)
+            (found if spread >= CLEAR_MISTAKE else spare).append(item)
+            if spread >= CLEAR_MISTAKE and low <= item[0] <= high:
+                break  # in the level's band: no need to look further
         if len(found) == CANDIDATES or (rated >= RATED and (found or spare)):
             break
     pool = found or spare
     assert pool, "the last deal always stops at a decision with two options or more"
-    pool.sort(key=lambda item: -item[0])
-    chosen = pool[{1: 0, 2: len(pool) // 2, 3: len(pool) - 1}[level]][1]
+    chosen = min(pool, key=lambda item: max(low - item[0], item[0] - high, 0.0))[1]
     chosen["margin"] = f"{MARGINS[level]:g}"
     return chosen
 
@@ -263,8 +290,50 @@ def _any_decision(wanted: Callable[[Deal], bool]) -> Callable[[Deal], bool]:
     return stop
 
 
+def gap_of(question: Question) -> float:
+    """What the levels are chosen by, for a built question: the gap between its best
+    option and the next idea (for a discard: one differing in two cards or more)."""
+    field = question.fields[0].name
+    options = question.grading[field].options
+    ranked = sorted(options.items(), key=lambda item: -item[1].value)
+    if field == "discard":
+        best = set(ranked[0][0].split())
+        for answer, rated in ranked[1:]:
+            if len(best ^ set(answer.split())) > 2:
+                return ranked[0][1].value - rated.value
+        return 0.0
+    top = ranked[0][1].value
+    lower = [r.value for _, r in ranked if r.value < top - 1e-6]
+    return top - lower[0] if lower else 0.0
+
+
+_GENERATORS: dict[str, Callable[[random.Random, int], dict[str, str]]] = {}
+
+
+@lru_cache(maxsize=1024)
+def _generated(name: str, level: int, key: int) -> tuple[tuple[str, str], ...]:
+    return tuple(_GENERATORS[name](random.Random(key), level).items())
+
+
+def _remembered(
+    name: str, gen: Callable[[random.Random, int], dict[str, str]]
+) -> Callable[[random.Random, int], dict[str, str]]:
+    """``gen`` remembered per seed: the same question asked again (a reload, a check of
+    the answer) does not play and screen its positions again."""
+    _GENERATORS[name] = gen
+
+    def remembered(rng: random.Random, level: int) -> dict[str, str]:
+        return dict(_generated(name, level, rng.getrandbits(64)))
+
+    return remembered
+
+
 def _second_gap(ratings: Ratings) -> float:
-    return ratings[0][1] - ratings[1][1]
+    """The gap between the best value and the next lower one (options as good as the
+    best are right too: telling the best from the next idea is the question)."""
+    best = ratings[0][1]
+    lower = [value for _, value, _ in ratings if value < best - 1e-6]
+    return best - lower[0] if lower else 0.0
 
 
 # --- what the page shows ----------------------------------------------------------------
@@ -360,6 +429,29 @@ def _decision_built(
     key: Callable[[Any], str | None],
     concepts: tuple[str, ...],
 ) -> Built:
+    """The question at the position (remembered per parameters: a question checked or
+    shown again is not built again from its 1,585 rated discards)."""
+    items = tuple(sorted(_out_params(params).items()))
+    found = _BUILT.get((kind, items))
+    if found is None:
+        found = _new_built(kind, params, wanted, field, key, concepts)
+        if len(_BUILT) >= 512:
+            _BUILT.pop(next(iter(_BUILT)))
+        _BUILT[(kind, items)] = found
+    return found
+
+
+_BUILT: dict[tuple[str, tuple[tuple[str, str], ...]], Built] = {}
+
+
+def _new_built(
+    kind: str,
+    params: Mapping[str, str],
+    wanted: DecisionKind,
+    field: Callable[[View, Deal], Field],
+    key: Callable[[Any], str | None],
+    concepts: tuple[str, ...],
+) -> Built:
     deal, view, ratings, open_hands = _position(params)
     if view.decision is not wanted:
         raise P.bad_params(f"moves: the decision here is {view.decision.value}, not {wanted.value}")
@@ -432,11 +524,15 @@ def _stop_exchange(rng: random.Random) -> Callable[[Deal], bool]:
 
 
 def _gen_discard(rng: random.Random, level: int) -> dict[str, str]:
-    return _pick(rng, level, _stop_exchange, _differs)
+    return _pick(rng, level, _stop_exchange, _differs, scale=0.5)  # discards lie closer
 
 
 DISCARD = Kind(
-    "discard", ("elder", "younger", "talon"), ("moves", "margin"), _gen_discard, _build_discard
+    "discard",
+    ("elder", "younger", "talon"),
+    ("moves", "margin"),
+    _remembered("discard", _gen_discard),
+    _build_discard,
 )
 
 
@@ -499,7 +595,13 @@ def _gen_sink(rng: random.Random, level: int) -> dict[str, str]:
     return _pick(rng, level, _stop_declare, _second_gap)
 
 
-SINK = Kind("sink", ("elder", "younger", "talon", "moves"), ("margin",), _gen_sink, _build_sink)
+SINK = Kind(
+    "sink",
+    ("elder", "younger", "talon", "moves"),
+    ("margin",),
+    _remembered("sink", _gen_sink),
+    _build_sink,
+)
 
 
 # lead, play, guard ---------------------------------------------------------------------
@@ -563,15 +665,21 @@ def _stop_guard(rng: random.Random) -> Callable[[Deal], bool]:
 
 
 def _gen_cards(
-    stop: Callable[[random.Random], Callable[[Deal], bool]],
+    name: str, stop: Callable[[random.Random], Callable[[Deal], bool]]
 ) -> Callable[[random.Random, int], dict[str, str]]:
     def gen(rng: random.Random, level: int) -> dict[str, str]:
         return _pick(rng, level, stop, _second_gap, open_hands=level == 1)
 
-    return gen
+    return _remembered(name, gen)
 
 
 _POSITION = (("elder", "younger", "talon", "moves"), ("open", "margin"))
-LEAD = Kind("lead", *_POSITION, _gen_cards(_stop_lead), _build_card("lead", ("coach_lead",)))
-PLAY = Kind("play", *_POSITION, _gen_cards(_stop_play), _build_card("play", ("coach_play",)))
-GUARD = Kind("guard", *_POSITION, _gen_cards(_stop_guard), _build_card("guard", ("coach_guard",)))
+LEAD = Kind(
+    "lead", *_POSITION, _gen_cards("lead", _stop_lead), _build_card("lead", ("coach_lead",))
+)
+PLAY = Kind(
+    "play", *_POSITION, _gen_cards("play", _stop_play), _build_card("play", ("coach_play",))
+)
+GUARD = Kind(
+    "guard", *_POSITION, _gen_cards("guard", _stop_guard), _build_card("guard", ("coach_guard",))
+)

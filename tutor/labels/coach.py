@@ -139,14 +139,37 @@ REASONS = {
     "coach_loses_cards": _("The cards (10) going to the opponent: %(points)s."),
     "coach_keeps_guard": _("Keeps the %(card)s guarded."),
     "coach_unguards": _("Leaves the %(card)s unguarded."),
-    "coach_declares_point": _("Declaring the point: %(points)s."),
-    "coach_declares_sequence": _("Declaring the %(sequence)s: %(points)s."),
-    "coach_declares_sets": _("Declaring the %(set)s: %(points)s."),
+    "coach_throws_suit": _("Discards the whole of the %(suit)s."),
+    "coach_breaks_suits": _(
+        "Discards from %(count)s suits and keeps part of each: a broken suit stays ragged."
+    ),
+    "coach_leaves_cards": _("Leaves %(count)s cards of the talon you might take."),
+    "coach_declares_point": _(
+        "Declaring the point (good against %(scores)s of 100 hands the opponent may hold): "
+        "%(points)s."
+    ),
+    "coach_declares_sequence": _(
+        "Declaring the %(sequence)s (good against %(scores)s of 100 hands the opponent may "
+        "hold): %(points)s."
+    ),
+    "coach_declares_sets": _(
+        "Declaring the %(set)s (good against %(scores)s of 100 hands the opponent may hold): "
+        "%(points)s."
+    ),
     "coach_nothing_sequence": _("Sequences (you have none to declare): %(points)s."),
     "coach_nothing_sets": _("Sets (you have none to declare): %(points)s."),
-    "coach_sinks_point": _("Sinking the point: %(points)s."),
-    "coach_sinks_sequence": _("Sinking the %(sequence)s: %(points)s."),
-    "coach_sinks_sets": _("Sinking the %(set)s: %(points)s."),
+    "coach_sinks_point": _(
+        "Sinking the point (declared, it would be good against %(scores)s of 100 hands the "
+        "opponent may hold): %(points)s."
+    ),
+    "coach_sinks_sequence": _(
+        "Sinking the %(sequence)s (declared, it would be good against %(scores)s of 100 "
+        "hands the opponent may hold): %(points)s."
+    ),
+    "coach_sinks_sets": _(
+        "Sinking the %(set)s (declared, it would be good against %(scores)s of 100 hands "
+        "the opponent may hold): %(points)s."
+    ),
     "coach_leads": _("Leading the %(card)s scores the lead: %(points)s."),
     "coach_wins_trick": _("The %(card)s wins the trick: %(points)s."),
     "coach_loses_trick": _("The %(card)s does not win the trick."),
@@ -204,6 +227,7 @@ def reason_text(code: str, raw: Mapping[str, Any]) -> str:
     if code in _BY_CATEGORY:
         category = raw.get("category", "point")
         held = category == "point" or "rank" in raw  # a sequence or set is named by it
+        p.setdefault("scores", 0)
         code = f"{code}_{category}" if held else f"coach_nothing_{category}"
     if "points" in raw:
         p["points"] = points(float(raw["points"]))

@@ -13,7 +13,14 @@ import random
 from itertools import combinations
 
 from ..cards import Card, Hand
-from ..declarations import Comparison, Declaration, compare_declarations
+from ..declarations import (
+    Comparison,
+    Declaration,
+    PointResult,
+    SequenceResult,
+    SetsResult,
+    compare_declarations,
+)
 from ..players import Player
 from .knowledge import masks_of
 from .view import View
@@ -76,13 +83,20 @@ def _suit_tricks(a: int, b: int) -> tuple[int, int]:
     return ta + a.bit_count(), tb + b.bit_count()
 
 
+_SUIT_TRICKS: dict[int, tuple[int, int]] = {}
+
+
 def trick_share(mine: int, theirs: int) -> float:
     """A rough number of tricks (of 12) ``mine`` takes against ``theirs``."""
     ta = tb = 0
-    for s in range(4):
-        x, y = _suit_tricks(mine >> (8 * s) & 255, theirs >> (8 * s) & 255)
-        ta += x
-        tb += y
+    table = _SUIT_TRICKS
+    for s in (0, 8, 16, 24):
+        key = (mine >> s & 255) << 8 | theirs >> s & 255
+        xy = table.get(key)
+        if xy is None:
+            xy = table[key] = _suit_tricks(key >> 8, key & 255)
+        ta += xy[0]
+        tb += xy[1]
     return 12.0 * ta / (ta + tb) if ta + tb else 6.0
 
 
@@ -90,10 +104,17 @@ def declaration_parts(me: Player, c: Comparison) -> tuple[int, int, int, int]:
     """(point, sequence, sets, bonus) of a comparison, each my points minus the
     opponent's; the bonus is the rough repique (60 for reaching 30 in hand while the
     opponent scores nothing there)."""
-    parts = [
-        r.score if r.winner is me else -r.score if r.winner is not None else 0 for r in c.results
-    ]
-    ours, other = c.score(me), c.score(me.opponent)
+    ours = other = 0
+    parts = [0, 0, 0]
+    results: tuple[PointResult | SequenceResult | SetsResult, ...] = c.results
+    for j, r in enumerate(results):
+        w = r.winner
+        if w is me:
+            ours += r.score
+            parts[j] = r.score
+        elif w is not None:
+            other += r.score
+            parts[j] = -r.score
     bonus = 0
     if ours >= 30 and other == 0:
         bonus = 60
@@ -108,9 +129,10 @@ def hand_components(
     theirs: int,
     play_weight: float,
     theirs_declared: Declaration | None = None,
-) -> tuple[int, int, int, int, float]:
+) -> tuple[int, int, int, int, float, float]:
     """The parts of a final hand's value against an opponent hand: (point, sequence,
-    sets, bonus, play), each my points minus the opponent's: the three declaration
+    sets, bonus, play), each my points minus the opponent's, and the rough number of
+    tricks (of 12) it takes: the three declaration
     categories as the engine compares them, a rough pique/repique bonus (60 for reaching
     30 in hand while the opponent scores nothing there) and (with ``play_weight``) a
     rough share of the tricks and the cards. ``theirs_declared`` saves building the
@@ -120,15 +142,15 @@ def hand_components(
     c = compare_declarations(a, b) if me is Player.ELDER else compare_declarations(b, a)
     point, sequence, sets, bonus = declaration_parts(me, c)
     play = 0.0
+    t = trick_share(mine, theirs)
     if play_weight:
-        t = trick_share(mine, theirs)
         d = t - 6.0
         play = play_weight * (max(-10.0, min(10.0, 5.0 * d)) + 1.5 * d)
-    return point, sequence, sets, bonus, play
+    return point, sequence, sets, bonus, play, t
 
 
 def _value(me: Player, mine: int, theirs: int, play_weight: float) -> float:
-    point, sequence, sets, bonus, play = hand_components(me, mine, theirs, play_weight)
+    point, sequence, sets, bonus, play, _ = hand_components(me, mine, theirs, play_weight)
     v = float(point + sequence + sets)
     if bonus:
         v += bonus

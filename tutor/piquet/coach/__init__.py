@@ -31,7 +31,15 @@ open hands in the last tricks):
   cards 10, the capot 40), a pique still possible (30), and in the last deal of a Rubicon
   partie (five deals scored) the partie's result instead of the deal's points.
 
-The reasons of one rating split its value into shares (their ``points`` add up to the
+Limits (what the value does not see): the exchange takes the opponent's hand as twelve
+of the unseen cards (not his own exchange after elder's) and rates the discards outside
+the best 40 of its first pass on 6 deals only; the information a call or a discard gives
+away is not valued (so sinking never gains, it can only tie); the play is solved
+double-dummy in each consistent opponent hand (the player is assumed to play as well as
+if he saw it); in the last six tricks a pique still to make is not counted.
+
+``REASON_CODES`` maps every code to the names of its terms. The reasons of one rating
+split its value into shares (their ``points`` add up to the
 value); reasons with 0 points are facts with no share of their own. Codes and terms
 (``params``; ``suit`` is a ``Suit.value``, ``rank`` a ``Rank.value``):
 
@@ -51,13 +59,20 @@ Exchange (the hand's point, best sequence and best set, each with its category's
 * ``wins_cards`` / ``loses_cards`` {tricks (expected tricks of 12, rounded)}: the share
   of the play (tricks and the cards);
 * ``keeps_guard`` / ``unguards`` {suit, rank}: fact: a king with a guard or a queen with
-  two, heading its suit, stays guarded / loses a guard.
+  two, heading its suit, stays guarded / loses a guard (Cavendish: elder unguards freely
+  to attack, younger keeps his guards);
+* ``throws_suit`` {suit}: fact: the whole suit is discarded;
+* ``breaks_suits`` {count}: fact: so many suits are discarded from and kept in part
+  (Cavendish: do not break into several suits; a broken suit stays ragged);
+* ``leaves_cards`` {count}: fact: so many cards the player might take are left.
 
 Declaration (one reason per category):
 
-* ``declares`` {category ("point"/"sequence"/"sets")[, suit, rank, length, name | rank,
-  count, name]}: the category's share when declared;
-* ``sinks`` {category, the sunk combination's terms as above}: its share when sunk;
+* ``declares`` {category ("point"/"sequence"/"sets"), scores[, suit, rank, length, name
+  | rank, count, name]}: the category's share when declared (``scores``: in how many of
+  100 opponent hands the category, declared, scores; the best sequence's or set's terms);
+* ``sinks`` {category, scores, the sunk combination's terms as above}: its share when
+  sunk (Cavendish: sinking conceals the cards, and costs nothing where ``scores`` is 0);
 * ``makes_repique`` / ``concedes_repique`` {}.
 
 Play:
@@ -79,6 +94,16 @@ Play:
 from __future__ import annotations
 
 from .evaluate import SAMPLES, rate, rate_open
-from .ratings import Rating, Reason, accepted, cost, find
+from .ratings import REASON_CODES, Rating, Reason, accepted, cost, find
 
-__all__ = ["SAMPLES", "Rating", "Reason", "accepted", "cost", "find", "rate", "rate_open"]
+__all__ = [
+    "REASON_CODES",
+    "SAMPLES",
+    "Rating",
+    "Reason",
+    "accepted",
+    "cost",
+    "find",
+    "rate",
+    "rate_open",
+]

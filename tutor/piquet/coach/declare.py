@@ -78,8 +78,10 @@ def rate_declare(
         kn = knowledge(view)
         others = [Declaration.full(Hand.from_mask(kn.sample(rng))) for _ in range(samples)]
     out = []
+    scores: list[int] = []  # percent of the hands where each category, all declared, scores
     for sunk, decl in options:
         sums = [0.0] * 4
+        wins = [0, 0, 0]
         for other in others:
             c = (
                 compare_declarations(decl, other)
@@ -88,24 +90,36 @@ def rate_declare(
             )
             for j, x in enumerate(declaration_parts(me, c)):
                 sums[j] += x
+            wins[0] += c.point.winner is me
+            wins[1] += c.sequence.winner is me
+            wins[2] += c.sets.winner is me
+        if not scores:
+            scores = [round(100 * w / len(others)) for w in wins]
         mean = [x / len(others) for x in sums]
-        out.append(Rating(DeclareDecision(decl), sum(mean), _reasons(options[0][1], sunk, mean)))
+        reasons = _reasons(options[0][1], sunk, mean, scores)
+        out.append(Rating(DeclareDecision(decl), sum(mean), reasons))
     return out
 
 
-def _reasons(full: Declaration, sunk: str, mean: list[float]) -> tuple[Reason, ...]:
+def _reasons(
+    full: Declaration, sunk: str, mean: list[float], scores: list[int]
+) -> tuple[Reason, ...]:
+    """One reason per category (``scores``: in how many hands of 100 each category of
+    the full declaration scores: Cavendish's test for sinking, which conceals the cards
+    and costs nothing when the combination would not have scored)."""
     point, sequence, sets, bonus = mean
-    out: list[Reason] = [Reason("declares", point, {"category": "point"})]
+    out: list[Reason] = [Reason("declares", point, {"category": "point", "scores": scores[0]})]
     q = full.best_sequence
     if q is not None:
         terms: dict[str, str | int] = {"category": "sequence", "suit": q.suit.value}
-        terms |= {"rank": q.top.value, "length": q.length, "name": q.name}
+        terms |= {"rank": q.top.value, "length": q.length, "name": q.name, "scores": scores[1]}
         out.append(Reason("sinks" if "sequence" in sunk else "declares", sequence, terms))
     elif sequence:
         out.append(Reason("declares", sequence, {"category": "sequence"}))
     b = full.best_set
     if b is not None:
         terms = {"category": "sets", "rank": b.rank.value, "count": b.count, "name": b.kind.value}
+        terms["scores"] = scores[2]
         out.append(Reason("sinks" if "sets" in sunk else "declares", sets, terms))
     elif sets:
         out.append(Reason("declares", sets, {"category": "sets"}))

@@ -17,7 +17,7 @@ __all__ = ["SAMPLES", "rate", "rate_open"]
 
 #: Samples of the hidden cards per decision kind when ``samples`` is not given
 #: ("play_exact": in the last :data:`EXACT_CARDS` tricks, each solved exactly).
-SAMPLES = {"exchange": 32, "declare": 40, "play": 32, "play_exact": 20}
+SAMPLES = {"exchange": 32, "declare": 40, "play": 64, "play_exact": 48}
 
 
 def _samples(view: View, samples: int | None) -> int:

@@ -5,7 +5,8 @@ bots: the cards this player would draw and an opponent hand) with the bots'
 ``hand_components``: the point, sequence and sets as the engine compares them, the rough
 repique bonus and the rough share of the tricks and the cards. The same deals serve every
 candidate (common random numbers). There are up to some 1,600 candidates: each is first
-valued on the first quarter of the deals, then the best :data:`REFINE` on all of them.
+valued on the first :data:`FIRST_PASS` deals, then the best :data:`REFINE` on all of them
+(the others' values rest on the first pass only).
 """
 
 from __future__ import annotations
@@ -14,18 +15,21 @@ import random
 from itertools import combinations
 
 from ..bots.decisions import ExchangeDecision
-from ..bots.exchange_eval import exchange_samples, hand_components, trick_share
+from ..bots.exchange_eval import exchange_samples, hand_components
 from ..bots.knowledge import masks_of
 from ..bots.view import View
 from ..cards import CARDS, Card, Hand
-from ..declarations import Declaration, best_point, sequences, sets
+from ..declarations import CardSet, Declaration, Point, Sequence
 from ..players import Player
 from .ratings import Rating, Reason
 
-__all__ = ["REFINE", "rate_exchange"]
+__all__ = ["FIRST_PASS", "REFINE", "rate_exchange"]
 
 #: How many of the best candidates of the first pass are valued on every sample.
 REFINE = 40
+#: How many deals the first pass values every candidate on (when there are more than
+#: :data:`REFINE` candidates).
+FIRST_PASS = 6
 _PARTS = 5  # point, sequence, sets, bonus, play
 
 
@@ -50,9 +54,8 @@ def _accumulate(
         for i in draw[:k]:
             mine |= 1 << i
         parts = hand_components(me, mine, opp, 1.0, opp_decl)
-        for j in range(_PARTS):
+        for j in range(_PARTS + 1):
             sums[j] += parts[j]
-        sums[_PARTS] += trick_share(mine, opp)
 
 
 def rate_exchange(
@@ -72,7 +75,7 @@ def rate_exchange(
     deals = [(d, o, Declaration.full(Hand.from_mask(o))) for d, o in raw]
     cands = _candidates(view)
     hand = masks_of(view.hand)
-    first = deals[: max(1, len(deals) // 4)] if len(cands) > REFINE else deals
+    first = deals[:FIRST_PASS] if len(cands) > REFINE and len(deals) > FIRST_PASS else deals
     sums = {}
     for cand in cands:
         s = [0.0] * (_PARTS + 1)
@@ -86,6 +89,8 @@ def rate_exchange(
             _accumulate(me, hand & ~masks_of(cand), len(cand), rest, sums[cand])
             counts[cand] = len(deals)
     out = []
+    combos = best_combinations(view.hand)
+    most = min(view.exchange_range.stop - 1, len(view.hand))
     for cand in cands:
         n = counts[cand]
         mean = [x / n for x in sums[cand]]
@@ -94,28 +99,44 @@ def rate_exchange(
             Rating(
                 ExchangeDecision(cand),
                 value,
-                exchange_reasons(view.hand, cand, mean, samples=n),
+                exchange_reasons(view.hand, cand, mean, combos, most),
             )
         )
     return out
 
 
-def _order(reasons: list[Reason]) -> tuple[Reason, ...]:
-    return tuple(sorted(reasons, key=lambda r: -abs(r.points)))
+def best_combinations(
+    hand: tuple[Card, ...],
+) -> tuple[Point | None, Sequence | None, CardSet | None]:
+    """The hand's best point, best sequence and best set (or ``None``)."""
+    d = Declaration.full(hand)
+    return d.point, d.best_sequence, d.best_set
+
+
+def _weight(reason: Reason) -> float:
+    """Sort key: the largest share first."""
+    return -abs(reason.points)
 
 
 def exchange_reasons(
-    hand: tuple[Card, ...], discard: tuple[Card, ...], mean: list[float], samples: int
+    hand: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    mean: list[float],
+    combinations: tuple[Point | None, Sequence | None, CardSet | None] | None = None,
+    most: int | None = None,
 ) -> tuple[Reason, ...]:
     """The reasons for a discard: what it keeps or breaks of the hand's point, best
     sequence and best set (each with its category's expected share), the repique, the
-    tricks and cards, and the guards it keeps or gives up."""
+    tricks and cards; then facts of Cavendish's rules of discarding: the guards it keeps
+    or gives up, suits thrown whole or broken into, cards left (``most``: how many the
+    player may take). ``combinations``: the hand's best point, sequence and set if known
+    already."""
     gone = masks_of(discard)
     out: list[Reason] = []
     point, sequence, sets_, bonus, play, tricks = mean
-    p = best_point(hand)
+    p, q, b = combinations or best_combinations(hand)
     if p is not None:
-        n = sum(1 for c in discard if c.suit is p.suit)
+        n = (p.mask & gone).bit_count()
         code = "breaks_point" if n else "keeps_point"
         params: dict[str, str | int] = {"suit": p.suit.value, "length": p.length}
         if n:
@@ -123,9 +144,7 @@ def exchange_reasons(
         out.append(Reason(code, point, params))
     else:
         out.append(Reason("point_odds", point, {}))
-    seqs = sequences(hand)
-    if seqs:
-        q = seqs[0]
+    if q is not None:
         broken = (q.mask & gone).bit_count()
         params = {"suit": q.suit.value, "rank": q.top.value, "length": q.length, "name": q.name}
         if broken:
@@ -133,9 +152,7 @@ def exchange_reasons(
         out.append(Reason("breaks_sequence" if broken else "keeps_sequence", sequence, params))
     else:
         out.append(Reason("sequence_odds", sequence, {}))
-    cs = sets(hand)
-    if cs:
-        b = cs[0]
+    if b is not None:
         broken = (b.mask & gone).bit_count()
         params = {"rank": b.rank.value, "count": b.count, "name": b.kind.value}
         if broken:
@@ -150,9 +167,31 @@ def exchange_reasons(
     out.append(
         Reason("wins_cards" if play >= 0 else "loses_cards", play, {"tricks": round(tricks)})
     )
-    out = list(_order(out))
-    out.extend(guard_reasons(masks_of(hand), gone))
+    out.sort(key=_weight)
+    held = masks_of(hand)
+    out.extend(guard_reasons(held, gone))
+    out.extend(suit_reasons(held, gone))
+    if most is not None and len(discard) < most:
+        out.append(Reason("leaves_cards", 0.0, {"count": most - len(discard)}))
     return tuple(out)
+
+
+def suit_reasons(hand: int, gone: int) -> list[Reason]:
+    """Facts: each suit thrown whole, and how many suits are broken into (discarded
+    from but kept in part) when more than one is."""
+    out: list[Reason] = []
+    broken = 0
+    for s in range(4):
+        held, thrown = hand >> (8 * s) & 255, gone >> (8 * s) & 255
+        if not thrown:
+            continue
+        if thrown == held:
+            out.append(Reason("throws_suit", 0.0, {"suit": CARDS[8 * s].suit.value}))
+        else:
+            broken += 1
+    if broken > 1:
+        out.append(Reason("breaks_suits", 0.0, {"count": broken}))
+    return out
 
 
 def guard_reasons(hand: int, gone: int) -> list[Reason]:
