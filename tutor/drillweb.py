@@ -256,7 +256,7 @@ def _show_item(key: str, value: Any) -> dict | None:  # a question's shown fact:
         return {"type": "note", "text": note} if value else None
     if key == "announcements" or value in (None, "", ()):
         return None
-    if key in labels.COACH_SHOW and key not in ("discards", "seen", "opponent"):
+    if key in labels.COACH_SHOW and key not in ("discards", "seen", "opponent", "carte_blanche"):
         return {"type": "text", "label": label, "text": labels.coach_show(key, value)}
     cards = _cards_text(value)
     if cards is not None:

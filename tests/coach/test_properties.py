@@ -21,7 +21,9 @@ from tutor.piquet.bots import (
     decision_kind,
     view_of,
 )
+from tutor.piquet.bots.knowledge import knowledge
 from tutor.piquet.coach import REASON_CODES, accepted, cost, rate, rate_open
+from tutor.piquet.coach.play import sound_knowledge
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASES = (Phase.explicit, Phase.reuse, Phase.generate)  # shrinking a deal is slow
@@ -139,3 +141,16 @@ def test_importing_the_coach_does_not_import_django():
     code = "import sys, tutor.piquet.coach; print('django' in sys.modules)"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT, check=True)
     assert proc.stdout.strip() == b"False"
+
+
+def test_a_position_where_the_bots_misread_the_talon_is_still_rated():
+    # elder left the ace of spades (younger took it and played it) and saw the ten of
+    # hearts younger left (Law 36): the bots' knowledge takes the ten for the left card
+    deal = play_to(713696, CAVENDISH, 28, 0)
+    view = view_of(deal, deal.to_act)
+    opponent = deal.hand(deal.to_act.opponent).mask
+    assert knowledge(view).must & ~opponent  # the misreading this test is about
+    sound = sound_knowledge(view, knowledge(view))
+    assert not sound.must & ~opponent
+    ratings = rate(view, 1)
+    _check(deal, ratings, view)

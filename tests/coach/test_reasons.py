@@ -142,3 +142,19 @@ def test_discarding_a_whole_suit_and_leaving_cards_are_named():
     codes = {r.code: dict(r.params) for r in ragged.reasons}
     assert codes["breaks_suits"] == {"count": 2} and codes["throws_suit"] == {"suit": "C"}
     assert "leaves_cards" not in codes
+
+
+def test_in_a_rubicon_parties_last_deal_the_play_is_valued_by_the_partie():
+    deal = Deal.new(21)
+    while len(deal.tricks) < 4:
+        who = deal.to_act
+        apply_decision(deal, who, decide(view_of(deal, who), 3, 21))
+    me = deal.to_act
+    plain = rate(view_of(deal, me), 5)
+    # five deals scored, both short of the Rubicon (100): this deal decides the partie
+    last = rate(view_of(deal, me, partie=[(15, 17)] * 5), 5)
+    assert {r.decision for r in last} == {r.decision for r in plain}
+    rubicon = [x for r in last for x in r.reasons if x.code == "rubicon"]
+    assert rubicon and any(x.points != 0 for x in rubicon)
+    assert not any(x.code == "rubicon" for r in plain for x in r.reasons)
+    assert [r.value for r in last] != [r.value for r in plain]

@@ -13,6 +13,8 @@ import os
 from statistics import mean
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tutor.drills import LEVELS, DrillError, check, generate, make
 from tutor.drills.coach_kinds import CLEAR_MISTAKE, COACH_KINDS, gap_of, moves_text, replay
@@ -94,6 +96,44 @@ def test_levels_get_harder_the_gap_between_best_and_next_shrinks(kind: str) -> N
     assert margins == sorted(margins, reverse=True) and margins[0] > margins[2]
 
 
+@pytest.mark.parametrize("kind", COACH_KINDS)
+def test_the_page_shows_everything_the_players_view_holds(kind: str) -> None:
+    """Fair marking: the coach rates from the player's view; every part of it that holds
+    something is among what the question shows."""
+    shown_as = {
+        "opponent_exchanged": "opponent_exchanged",
+        "opponent_carte_blanche": "carte_blanche",
+        "seen": "seen",
+        "calls": "calls",
+        "declared_elder": "declared",
+        "declared_younger": "declared",
+        "tricks": "tricks",
+        "led": "led",
+    }
+    for level in LEVELS:
+        for seed in range(4):
+            q = generate(kind, seed, level)
+            dealt = DealtCards(
+                Hand.parse(q.params["elder"]),
+                Hand.parse(q.params["younger"]),
+                parse_cards(q.params["talon"]),
+            )
+            deal = replay(dealt, q.params.get("moves", ""))
+            view = view_of(deal, deal.to_act)
+            assert q.show["role"] == view.role.value
+            own = view.dealt if kind == "discard" else view.hand
+            assert tuple(q.show["hand"]) == tuple(str(c) for c in own)
+            if view.discards and kind != "discard":
+                assert q.show["discards"] == tuple(str(c) for c in view.discards)
+            for part, key in shown_as.items():
+                value = getattr(view, part)
+                if value and (part != "calls" or kind != "discard"):
+                    assert key in q.show, (kind, seed, level, part)
+            if kind in ("lead", "play", "guard"):
+                assert tuple(q.show["score"]) == view.score
+            assert q.show["margin"] == q.grading[q.fields[0].name].margin
+
+
 def test_lead_and_play_show_both_hands_at_level_1_only() -> None:
     for kind in ("lead", "play"):
         for seed in range(5):
@@ -151,3 +191,30 @@ def test_moves_notation_round_trips_a_whole_deal() -> None:
     again = replay(deal.dealt, moves_text(deal))
     assert again == deal
     assert CLEAR_MISTAKE > 0
+
+
+_TOKENS = st.sampled_from(["d", "x:", "x:AS.KS", "x:7S", "l:y", "l:n", "AS", "7H", "QD", "ZZ"])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    kind=st.sampled_from(COACH_KINDS),
+    cut=st.integers(0, 30),
+    extra=st.lists(_TOKENS, max_size=4),
+    margin=st.sampled_from(["1", "0", "-1", "nan", "inf", "x", "20"]),
+)
+def test_bent_moves_are_bad_params_or_a_question(
+    kind: str, cut: int, extra: list[str], margin: str
+) -> None:
+    """A position's moves cut short or bent, and odd margins: a question or
+    ``bad_params``, nothing else."""
+    q = generate(kind, 2, 2)
+    moves = q.params.get("moves", "").split()[:cut] + extra
+    try:
+        again = make(kind, {**q.params, "moves": " ".join(moves), "margin": margin})
+    except DrillError as exc:
+        assert exc.code == "bad_params"
+    else:
+        assert again.grading[again.fields[0].name].best in again.fields[0].options or (
+            again.fields[0].type == "cards" and again.fields[0].multiple
+        )

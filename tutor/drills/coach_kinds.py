@@ -387,7 +387,11 @@ def _show(
         show["discards"] = _cards(view.discards)
     if view.seen:
         show["seen"] = _cards(view.seen)
-    if view.decision is DecisionKind.DECLARE and view.role is Player.YOUNGER:
+    if view.opponent_carte_blanche:
+        show["carte_blanche"] = _cards(view.opponent_carte_blanche)
+    if view.calls is not None and (
+        view.role is Player.YOUNGER or view.decision is DecisionKind.PLAY
+    ):
         show["calls"] = _calls(view)
     if view.decision is DecisionKind.PLAY:
         show["declared"] = _declared(view)

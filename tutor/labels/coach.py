@@ -81,6 +81,7 @@ SHOW = {
     "discards": _("Your discards"),
     "seen": _("Talon cards you have seen"),
     "calls": _("Elder's calls"),
+    "carte_blanche": _("The opponent's carte blanche"),
     "declared": _("Scored in declarations"),
     "score": _("Score so far in this deal"),
     "opponent": _("The opponent's hand (open hands)"),

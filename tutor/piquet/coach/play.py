@@ -15,19 +15,26 @@ each card is valued
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from itertools import combinations
 from math import comb
 
 from ..bots.decisions import PlayDecision
 from ..bots.fastplay import cards_bonus, rollout, solve_lines, tables_for
-from ..bots.knowledge import Knowledge, knowledge, masks_of_indices
+from ..bots.knowledge import Knowledge, knowledge, masks_of, masks_of_indices
 from ..bots.strategy import outcome_utility, play_state, tricks_won
 from ..bots.view import View
 from ..cards import CARDS
 from ..rules import Scoring
 from .ratings import Rating, Reason
 
-__all__ = ["EXACT_CARDS", "open_knowledge", "opponent_hands", "rate_play"]
+__all__ = [
+    "EXACT_CARDS",
+    "open_knowledge",
+    "opponent_hands",
+    "rate_play",
+    "sound_knowledge",
+]
 
 #: With this many cards or fewer in hand the play is solved exactly.
 EXACT_CARDS = 6
@@ -52,6 +59,27 @@ def open_knowledge(view: View, opponent: int) -> Knowledge:
     )
 
 
+def sound_knowledge(view: View, kn: Knowledge) -> Knowledge:
+    """``kn``, unless it contradicts itself (more cards the opponent surely holds than he
+    has, or too few possible ones): then only his reckoned sequences and sets not yet
+    played are sure, and then nothing but the cards he may hold. (The bots infer the
+    cards younger took from those elder left from the talon cards elder saw; once some
+    of those were played, a Law 36 leftover can take their place.)"""
+
+    def sound(k: Knowledge) -> bool:
+        need = k.opp_count - k.must.bit_count()
+        return 0 <= need <= k.pool().bit_count()
+
+    if sound(kn):
+        return kn
+    declared = view.declared(view.role.opponent)
+    sure = masks_of(tuple(declared.cards)) if declared is not None else 0
+    fixed = replace(kn, must=sure & kn.unknown)
+    if sound(fixed):
+        return fixed
+    return replace(kn, must=0, void=0)
+
+
 def opponent_hands(kn: Knowledge, rng: random.Random, samples: int) -> list[int]:
     """Every opponent hand consistent with ``kn`` when there are at most ``samples`` of
     them (each once: the exact expectation), else ``samples`` seeded draws."""
@@ -70,7 +98,11 @@ def rate_play(
     view: View, rng: random.Random, samples: int, opponent: int | None = None
 ) -> list[Rating]:
     """Every legal card rated (unsorted); ``opponent``: the opponent's hand when open."""
-    kn = knowledge(view) if opponent is None else open_knowledge(view, opponent)
+    kn = (
+        sound_knowledge(view, knowledge(view))
+        if opponent is None
+        else open_knowledge(view, opponent)
+    )
     tab = tables_for(view.rules)
     mine, leader, led, _ = play_state(view, kn)
     t0, t1 = tricks_won(view)
