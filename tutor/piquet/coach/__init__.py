@@ -55,7 +55,10 @@ Exchange (the hand's point, best sequence and best set, each with its category's
   the opponent's sequences are worth);
 * ``keeps_set`` / ``breaks_set`` {rank, count, name ("trio"/"quatorze")[, kept]};
 * ``set_odds`` {}: the sets share of a hand with no set;
-* ``makes_repique`` / ``concedes_repique`` {}: the expected repique bonus, for / against;
+* ``makes_repique`` / ``concedes_repique`` {chance (in how many deals of 100)}: the
+  expected repique bonus made / conceded (declaration: without ``chance``);
+* ``blocks_repique`` {risk}: fact: this discard concedes no repique in the deals valued,
+  while another legal discard concedes one in ``risk`` deals of 100;
 * ``wins_cards`` / ``loses_cards`` {tricks (expected tricks of 12, rounded)}: the share
   of the play (tricks and the cards);
 * ``keeps_guard`` / ``unguards`` {suit, rank}: fact: a king with a guard or a queen with

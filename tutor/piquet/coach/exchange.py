@@ -56,6 +56,10 @@ def _accumulate(
         parts = hand_components(me, mine, opp, 1.0, opp_decl)
         for j in range(_PARTS + 1):
             sums[j] += parts[j]
+        if parts[3] > 0:
+            sums[_PARTS + 1] += 1  # a repique made
+        elif parts[3] < 0:
+            sums[_PARTS + 2] += 1  # a repique conceded
 
 
 def rate_exchange(
@@ -78,7 +82,7 @@ def rate_exchange(
     first = deals[:FIRST_PASS] if len(cands) > REFINE and len(deals) > FIRST_PASS else deals
     sums = {}
     for cand in cands:
-        s = [0.0] * (_PARTS + 1)
+        s = [0.0] * (_PARTS + 3)
         _accumulate(me, hand & ~masks_of(cand), len(cand), first, s)
         sums[cand] = s
     counts = dict.fromkeys(cands, len(first))
@@ -91,17 +95,15 @@ def rate_exchange(
     out = []
     combos = best_combinations(view.hand)
     most = min(view.exchange_range.stop - 1, len(view.hand))
+    means = {c: [x / counts[c] for x in sums[c]] for c in cands}
+    risk = max(m[_PARTS + 2] for m in means.values())
     for cand in cands:
-        n = counts[cand]
-        mean = [x / n for x in sums[cand]]
+        mean = means[cand]
         value = sum(mean[:_PARTS])
-        out.append(
-            Rating(
-                ExchangeDecision(cand),
-                value,
-                exchange_reasons(view.hand, cand, mean, combos, most),
-            )
-        )
+        reasons = exchange_reasons(view.hand, cand, mean, combos, most)
+        if risk >= 0.1 and not mean[_PARTS + 2]:
+            reasons += (Reason("blocks_repique", 0.0, {"risk": round(100 * risk)}),)
+        out.append(Rating(ExchangeDecision(cand), value, reasons))
     return out
 
 
@@ -133,7 +135,8 @@ def exchange_reasons(
     already."""
     gone = masks_of(discard)
     out: list[Reason] = []
-    point, sequence, sets_, bonus, play, tricks = mean
+    point, sequence, sets_, _, play, tricks = mean[:6]
+    made, conceded = mean[6:8] if len(mean) >= 8 else (0.0, 0.0)
     p, q, b = combinations or best_combinations(hand)
     if p is not None:
         n = (p.mask & gone).bit_count()
@@ -160,10 +163,10 @@ def exchange_reasons(
         out.append(Reason("breaks_set" if broken else "keeps_set", sets_, params))
     else:
         out.append(Reason("set_odds", sets_, {}))
-    if bonus > 0:
-        out.append(Reason("makes_repique", bonus, {}))
-    elif bonus < 0:
-        out.append(Reason("concedes_repique", bonus, {}))
+    if made:
+        out.append(Reason("makes_repique", 60 * made, {"chance": round(100 * made)}))
+    if conceded:
+        out.append(Reason("concedes_repique", -60 * conceded, {"chance": round(100 * conceded)}))
     out.append(
         Reason("wins_cards" if play >= 0 else "loses_cards", play, {"tricks": round(tricks)})
     )
