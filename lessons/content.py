@@ -498,8 +498,8 @@ def _lesson(
         )
         return None
     slug = front.get("slug", "")
-    if not 1 <= number <= 20:
-        problems.append(Problem(rel, 1, f"'number:' must be 1–20, not {number}"))
+    if not 1 <= number <= 99:
+        problems.append(Problem(rel, 1, f"'number:' must be 1–99, not {number}"))
     if number != int(name_match.group(1)) or slug != name_match.group(2):
         problems.append(
             Problem(rel, 1, "file name must be NN-slug.md with the front matter's number and slug")

@@ -20,11 +20,12 @@ def coach_codes() -> set[str]:
 #: A value for each term the coach's table names (a quint to the king of hearts, three
 #: aces …); ``name`` follows the code (a set's or a sequence's).
 TERMS = {"suit": "H", "rank": "K", "length": 5, "kept": 2, "count": 3, "tricks": 7, "scores": 40}
-TERMS["risk"] = 25  # in how many deals of 100 another discard concedes a repique
+TERMS |= {"chance": 12, "risk": 30}
 
 
 #: Reasons that state a fact and carry no points of their own.
-FACTS = {"keeps_guard", "unguards", "throws_suit", "breaks_suits", "leaves_cards", "blocks_repique"}
+FACTS = {"keeps_guard", "unguards", "throws_suit", "breaks_suits", "leaves_cards"}
+FACTS |= {"blocks_repique"}
 FACTS |= {"loses_trick", "loses_last_trick"}
 
 
@@ -38,7 +39,8 @@ def samples(code: str) -> list[dict]:
         if code.endswith("_set"):
             base["rank"] = "A"
     if "category" not in terms:
-        return [base]
+        optional = {t: v for t, v in base.items() if t not in ("chance", "tricks")}
+        return [base, optional] if optional != base else [base]
     point = {"category": "point", "scores": 40, "suit": "S", "length": 6}
     sequence = {"category": "sequence", "scores": 40, "suit": "H", "rank": "K"}
     sequence |= {"length": 5, "name": "quint"}

@@ -170,6 +170,23 @@ def test_it_reports_malformed_content_as_problems(tmp_path: Path, change, messag
     assert any(message in str(p) for p in library.problems), library.problems
 
 
+def test_it_orders_a_course_of_more_than_twenty_lessons(tmp_path: Path) -> None:
+    write(tmp_path, "en", "01-sample.md", LESSON)
+    later = LESSON.replace("number: 1\nslug: sample", "number: 26\nslug: later")
+    write(tmp_path, "en", "26-later.md", later)
+    library = load_library(tmp_path, "piquet", "en")
+    assert [(lesson.number, lesson.slug) for lesson in library.lessons] == [
+        (1, "sample"),
+        (26, "later"),
+    ]
+    assert not [p for p in library.problems if "-later" in p.path], library.problems
+
+
+def test_it_refuses_lesson_number_zero(tmp_path: Path) -> None:
+    library, _ = lesson_from(tmp_path, LESSON.replace("number: 1\n", "number: 0\n"))
+    assert any("must be 1" in str(p) for p in library.problems), library.problems
+
+
 def test_it_loads_a_language_once_per_process(fixture_content: Path) -> None:
     assert get_library("piquet", "de") is get_library("piquet", "de")
     assert get_library("piquet", "de") is not get_library("piquet", "nl")

@@ -4,6 +4,8 @@ a tie is right, and junk is a 400."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -75,3 +77,17 @@ def test_it_answers_junk_with_a_400(client: Client, kind: str, junk: dict) -> No
     data = {name: junk.get(name, ["ZZ"])}
     response = client.post(url(kind, 1, 5), data, headers=HTMX)
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize("kind", ("lead", "play", "guard", "sink", "discard"))
+def test_it_keeps_the_opponents_hidden_cards_off_the_page(client: Client, kind: str) -> None:
+    """At levels 2 and 3 the learner sees his own view only: no card the opponent still
+    holds unseen appears on the page (the question's parameters hold the whole deal)."""
+    q = generate(kind, 8, 2)
+    html = client.get(url(kind, 2, 8)).content.decode()
+    shown = set(re.findall(r'data-card="([2-9TJQKA][SHDC])"', html))
+    assert shown, "the page shows cards"
+    mine = set(q.show["hand"]) | set(q.show.get("discards", ())) | set(q.show.get("seen", ()))
+    played = {c for trick in q.show.get("tricks", ()) for c in trick} | {q.show.get("led")}
+    declared = {c for _, _, _, cards in q.show.get("declared", ()) for c in cards.split()}
+    assert shown <= mine | played | declared, shown - mine - played - declared

@@ -68,14 +68,15 @@ COACH_KINDS = ("discard", "sink", "lead", "play", "guard")
 BOT_LEVEL = 3
 #: The coach's sampling seed: fixed, so that the parameters alone decide the question.
 RATE_SEED = 0
-#: Positions looked at per question: the level picks among them by their gap.
-CANDIDATES = 4
+#: Positions looked at per question by level (close calls are rarer: level 3 looks
+#: further); the level picks among them by their gap.
+CANDIDATES = {1: 3, 2: 4, 3: 6}
 #: Deals tried for a position of the wanted shape (the last one takes any like it).
 DEALS = 40
 #: Positions rated at most for one question.
-RATED = 6
-#: The candidates are compared on a quicker rating (fewer samples of the hidden cards);
-#: the chosen one is rated in full.
+RATED = 8
+#: Discards are compared on a quicker rating (fewer samples of the hidden cards); the
+#: chosen one is rated in full. The other kinds' candidates are rated in full.
 SCREEN_SAMPLES = 16
 #: A question always has an answer this many points worse than the best: a clear mistake.
 CLEAR_MISTAKE = 2.0
@@ -242,8 +243,9 @@ def _pick(
     gap: Callable[[Ratings], float],
     open_hands: bool = False,
     scale: float = 1.0,
+    screen: bool = False,
 ) -> dict[str, str]:
-    """The position for ``level`` among :data:`CANDIDATES` of the seed: the one whose gap
+    """The position for ``level`` among the seed's :data:`CANDIDATES`: the one whose gap
     lies in the level's band (:data:`GAPS`), or nearest to it. Only positions with a clear
     mistake to make (an option :data:`CLEAR_MISTAKE` points below the best) count while
     there are any; at most :data:`DEALS` deals and :data:`RATED` ratings are tried (the
@@ -257,9 +259,12 @@ def _pick(
         if deal is None:
             continue
         params = _position_params(deal, open_hands)
-        player = deal.to_act
-        assert player is not None
-        ratings = _rate(view_of(deal, player), deal if open_hands else None, SCREEN_SAMPLES)
+        if screen:
+            player = deal.to_act
+            assert player is not None
+            ratings = _rate(view_of(deal, player), deal if open_hands else None, SCREEN_SAMPLES)
+        else:  # rated in full (and remembered for the question built from it)
+            ratings = _position(params)[2]
         rated += 1
         if len(ratings) >= 2:
             spread = ratings[0][1] - ratings[-1][1]
@@ -267,7 +272,7 @@ def _pick(
             (found if spread >= CLEAR_MISTAKE else spare).append(item)
             if spread >= CLEAR_MISTAKE and low <= item[0] <= high:
                 break  # in the level's band: no need to look further
-        if len(found) == CANDIDATES or (rated >= RATED and (found or spare)):
+        if len(found) == CANDIDATES[level] or (rated >= RATED and (found or spare)):
             break
     pool = found or spare
     assert pool, "the last deal always stops at a decision with two options or more"
@@ -528,7 +533,8 @@ def _stop_exchange(rng: random.Random) -> Callable[[Deal], bool]:
 
 
 def _gen_discard(rng: random.Random, level: int) -> dict[str, str]:
-    return _pick(rng, level, _stop_exchange, _differs, scale=0.5)  # discards lie closer
+    # discards lie closer; rating up to 1,585 of them in full is the cost: screened
+    return _pick(rng, level, _stop_exchange, _differs, scale=0.5, screen=True)
 
 
 DISCARD = Kind(

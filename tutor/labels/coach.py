@@ -140,8 +140,14 @@ REASONS = {
     ),
     "coach_makes_repique": _("The chance of a repique (60): %(points)s."),
     "coach_concedes_repique": _("The risk of conceding a repique (60): %(points)s."),
+    "coach_makes_repique_chance": _(
+        "The chance of a repique (60), in %(chance)s of 100 deals: %(points)s."
+    ),
+    "coach_concedes_repique_chance": _(
+        "The risk of conceding a repique (60), in %(chance)s of 100 deals: %(points)s."
+    ),
     "coach_blocks_repique": _(
-        "Concedes no repique, where another discard would concede one in %(risk)s deals of 100."
+        "Concedes no repique, where another discard risks one in %(risk)s of 100 deals."
     ),
     "coach_wins_cards_tricks": _(
         "The play: about %(tricks)s tricks of twelve, the cards included: %(points)s."
@@ -199,6 +205,8 @@ REASONS = {
 
 #: Reason codes whose text depends on a term: (code, term) → the variant's code.
 _VARIANTS = {
+    "coach_makes_repique": ("chance", "coach_makes_repique_chance"),
+    "coach_concedes_repique": ("chance", "coach_concedes_repique_chance"),
     "coach_wins_cards": ("tricks", "coach_wins_cards_tricks"),
     "coach_loses_cards": ("tricks", "coach_loses_cards_tricks"),
 }
