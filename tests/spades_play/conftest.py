@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pytest
 from django.test import Client
@@ -17,26 +16,18 @@ from tests.browser.conftest import (  # noqa: F401  (the browser tests' fixtures
     browser_context_args,
     browser_type_launch_args,
 )
+from tests.play.conftest import Page as TablePage
 from tutor.play.models import Game
 from tutor.spades import Deal, Hand, Seat, parse_card
 from tutor.spades.bots import BidDecision, decide, view_of
 
 
-@dataclass
-class Page:
-    status: int
-    html: str
-
-    @property
-    def decision(self) -> str:
-        return re.search(r'data-decision="(\w+)"', self.html).group(1)
+class Page(TablePage):
+    """The Piquet table tests' page, reading the Spades table's version and offers."""
 
     @property
     def version(self) -> str:
         return re.search(r'data-version="(\d+)"', self.html).group(1)
-
-    def table(self) -> str:
-        return self.html[self.html.index('<section id="table"') :]
 
     def offered_cards(self) -> list[str]:
         return re.findall(r'name="card" value="(\w\w)"', self.html)
