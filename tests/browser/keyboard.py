@@ -1,6 +1,9 @@
-"""Keyboard helpers of the browser tests: a person who uses no mouse."""
+"""Keyboard helpers of the browser tests: a person who uses no mouse (or no JavaScript)."""
 
-from playwright.sync_api import Page
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from playwright.sync_api import Browser, Page
 
 
 def tab_to(page: Page, selector: str, limit: int = 150) -> None:
@@ -23,3 +26,29 @@ def choose(page: Page, name: str, value: str) -> None:
             return
         page.keyboard.press("ArrowDown")
     raise AssertionError(f"no option {value} for {name}")
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+@contextmanager
+def without_javascript(
+    browser: Browser, axe_check: Callable[[Page], None]
+) -> Iterator[tuple[Page, Callable[[Page], None]]]:
+    """A phone-sized page with JavaScript off, and a check for it: axe needs JavaScript, so
+    each page is checked again in a twin page that shares the visitor's cookies."""
+    context = browser.new_context(java_script_enabled=False, viewport=PHONE)
+    twin_context = browser.new_context(viewport=PHONE)
+    page, twin = context.new_page(), twin_context.new_page()
+
+    def check(p: Page) -> None:
+        assert p.evaluate("() => typeof htmx") == "undefined"
+        twin_context.add_cookies(context.cookies())
+        twin.goto(p.url)
+        axe_check(twin)
+
+    try:
+        yield page, check
+    finally:
+        context.close()
+        twin_context.close()

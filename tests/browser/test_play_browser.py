@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keyboard import choose, tab_to
+from tests.browser.keyboard import choose, tab_to, without_javascript
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -93,24 +93,8 @@ def test_it_plays_a_whole_deal_by_keyboard(
 def test_it_plays_a_whole_deal_with_javascript_off(
     live_server, browser: Browser, axe_check
 ) -> None:
-    phone = {"width": 390, "height": 844}
-    context = browser.new_context(java_script_enabled=False, viewport=phone)
-    # axe needs JavaScript: each page is checked again in a second context that shares
-    # the visitor's cookies.
-    twin_context = browser.new_context(viewport=phone)
-    page, twin = context.new_page(), twin_context.new_page()
-
-    def check(p: Page) -> None:
-        assert p.evaluate("() => typeof htmx") == "undefined"
-        twin_context.add_cookies(context.cookies())
-        twin.goto(p.url)
-        axe_check(twin)
-
-    try:
+    with without_javascript(browser, axe_check) as (page, check):
         checked = play_a_deal(page, live_server.url, "en", "younger", check, js=False)
-    finally:
-        context.close()
-        twin_context.close()
     assert {"exchange", "reply", "play", "finished"} <= checked
 
 

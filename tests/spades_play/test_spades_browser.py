@@ -7,11 +7,10 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keyboard import choose, tab_to
+from tests.browser.keyboard import PHONE, choose, tab_to, without_javascript
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
 
-PHONE = {"width": 390, "height": 844}
 NEXT_HAND = {"en": "Next hand", "de": "Nächste Runde", "nl": "Volgende ronde"}
 
 
@@ -96,20 +95,5 @@ def test_it_plays_a_whole_hand_by_keyboard(live_server, page: Page, axe_check, l
 def test_it_plays_a_whole_hand_with_javascript_off(
     live_server, browser: Browser, axe_check
 ) -> None:
-    context = browser.new_context(java_script_enabled=False, viewport=PHONE)
-    # axe needs JavaScript: each page is checked again in a second context that shares
-    # the visitor's cookies.
-    twin_context = browser.new_context(viewport=PHONE)
-    page, twin = context.new_page(), twin_context.new_page()
-
-    def check(p: Page) -> None:
-        assert p.evaluate("() => typeof htmx") == "undefined"
-        twin_context.add_cookies(context.cookies())
-        twin.goto(p.url)
-        axe_check(twin)
-
-    try:
+    with without_javascript(browser, axe_check) as (page, check):
         play_a_hand(page, live_server.url, "de", check, js=False)
-    finally:
-        context.close()
-        twin_context.close()
