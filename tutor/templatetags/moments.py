@@ -4,6 +4,7 @@ viewer's time zone and with that zone named ("12.12.2026 14:00 CET", "14:00 CET"
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 
 from django import template
@@ -15,20 +16,22 @@ from django.utils.safestring import SafeString
 register = template.Library()
 
 
-@register.filter
-def when(value: datetime | None) -> SafeString | str:
+def _moment(value: datetime | None, text: Callable[[datetime], str]) -> SafeString | str:
     if value is None:
         return ""
     local = timezone.localtime(value)
-    text = f"{date_format(local, 'SHORT_DATETIME_FORMAT')} {local.tzname()}"
-    return format_html('<time datetime="{}">{}</time>', local.isoformat(), text)
+    return format_html(
+        '<time datetime="{}">{} {}</time>', local.isoformat(), text(local), local.tzname()
+    )
+
+
+@register.filter
+def when(value: datetime | None) -> SafeString | str:
+    """The date and time, with the zone ("12.12.2026 14:00 CET")."""
+    return _moment(value, lambda local: date_format(local, "SHORT_DATETIME_FORMAT"))
 
 
 @register.filter
 def clock(value: datetime | None) -> SafeString | str:
     """The time of day only, with its zone ("14:30 CET")."""
-    if value is None:
-        return ""
-    local = timezone.localtime(value)
-    text = f"{time_format(local, 'TIME_FORMAT')} {local.tzname()}"
-    return format_html('<time datetime="{}">{}</time>', local.isoformat(), text)
+    return _moment(value, lambda local: time_format(local, "TIME_FORMAT"))
