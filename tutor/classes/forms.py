@@ -3,7 +3,7 @@ translated messages (the views answer 400 with them)."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
 from django import forms
 from django.utils import timezone
@@ -217,7 +217,49 @@ class LocalDateTimeField(forms.DateTimeField):
             ) from None
 
 
-class AssignmentForm(forms.ModelForm):
+class OpenAndDueTimes:
+    """``opens_at`` and ``due_at`` typed in the user's zone (named in the help text), in the
+    years the site accepts, the due time after the opening; for a ``ModelForm``."""
+
+    fields: dict[str, forms.Field]
+    cleaned_data: dict
+    add_error: Any
+
+    def set_up_times(self) -> None:
+        zone = timezone.get_current_timezone_name()
+        for name in ("opens_at", "due_at"):
+            cast(forms.DateTimeField, self.fields[name]).input_formats = [
+                "%Y-%m-%dT%H:%M",
+                "%Y-%m-%d %H:%M",
+            ]
+            self.fields[name].help_text = _("Time in %(zone)s.") % {"zone": zone}
+
+    def _in_range(self, name: str):
+        value = self.cleaned_data.get(name)
+        if value is not None and not YEARS[0] <= value.year <= YEARS[1]:
+            raise forms.ValidationError(
+                _("Choose a date between %(first)s and %(last)s.")
+                % {"first": YEARS[0], "last": YEARS[1]},
+                code="year",
+            )
+        return value
+
+    def clean_opens_at(self):
+        return self._in_range("opens_at")
+
+    def clean_due_at(self):
+        return self._in_range("due_at")
+
+    def clean(self) -> dict:
+        super().clean()  # type: ignore[misc]  # the ModelForm's, next in the MRO
+        data = self.cleaned_data
+        opens, due = data.get("opens_at"), data.get("due_at")
+        if opens and due and due <= opens:
+            self.add_error("due_at", _("The due date must come after the opening."))
+        return data
+
+
+class AssignmentForm(OpenAndDueTimes, forms.ModelForm):
     max_attempts = forms.IntegerField(
         label=_("attempts allowed"), min_value=1, max_value=10, initial=1
     )
@@ -248,34 +290,4 @@ class AssignmentForm(forms.ModelForm):
         quiz.empty_label = None
         quiz.to_field_name = "public_id"
         cast(forms.ChoiceField, self.fields["show_answers"]).choices = ShowAnswers.choices
-        zone = timezone.get_current_timezone_name()
-        for name in ("opens_at", "due_at"):
-            cast(forms.DateTimeField, self.fields[name]).input_formats = [
-                "%Y-%m-%dT%H:%M",
-                "%Y-%m-%d %H:%M",
-            ]
-            self.fields[name].help_text = _("Time in %(zone)s.") % {"zone": zone}
-
-    def _in_range(self, name: str):
-        value = self.cleaned_data.get(name)
-        if value is not None and not YEARS[0] <= value.year <= YEARS[1]:
-            raise forms.ValidationError(
-                _("Choose a date between %(first)s and %(last)s.")
-                % {"first": YEARS[0], "last": YEARS[1]},
-                code="year",
-            )
-        return value
-
-    def clean_opens_at(self):
-        return self._in_range("opens_at")
-
-    def clean_due_at(self):
-        return self._in_range("due_at")
-
-    def clean(self) -> dict:
-        super().clean()
-        data = self.cleaned_data
-        opens, due = data.get("opens_at"), data.get("due_at")
-        if opens and due and due <= opens:
-            self.add_error("due_at", _("The due date must come after the opening."))
-        return data
+        self.set_up_times()
