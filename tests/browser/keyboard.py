@@ -28,6 +28,21 @@ def choose(page: Page, name: str, value: str) -> None:
     raise AssertionError(f"no option {value} for {name}")
 
 
+def press_and_wait(page: Page, key: str, js: bool) -> None:
+    """Press ``key`` on a control that sends a move, and wait for the table to change."""
+    if not js:  # a plain POST and redirect
+        with page.expect_navigation():
+            page.keyboard.press(key)
+        return
+    old = page.locator("#table").get_attribute("data-version")
+    page.keyboard.press(key)
+    page.wait_for_function(
+        "(v) => { const t = document.querySelector('#table');"
+        " return t && t.dataset.version !== v; }",
+        arg=old,
+    )
+
+
 PHONE = {"width": 390, "height": 844}
 
 

@@ -7,24 +7,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keyboard import choose, tab_to, without_javascript
+from tests.browser.keyboard import choose, press_and_wait, tab_to, without_javascript
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def press_and_wait(page: Page, key: str, js: bool) -> None:
-    """Press ``key`` on a control that sends a move, and wait for the table to change."""
-    if not js:  # a plain POST and redirect
-        with page.expect_navigation():
-            page.keyboard.press(key)
-        return
-    old = page.locator("#table").get_attribute("data-version")
-    page.keyboard.press(key)
-    page.wait_for_function(
-        "(v) => { const t = document.querySelector('#table');"
-        " return t && t.dataset.version !== v; }",
-        arg=old,
-    )
 
 
 def make_move(page: Page, decision: str, js: bool) -> None:

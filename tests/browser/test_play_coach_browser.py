@@ -9,8 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keyboard import choose, tab_to
-from tests.browser.test_play_browser import make_move, press_and_wait
+from tests.browser.keyboard import choose, press_and_wait, tab_to
+from tests.browser.test_play_browser import make_move
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

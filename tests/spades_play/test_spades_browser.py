@@ -7,26 +7,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.keyboard import PHONE, choose, tab_to, without_javascript
+from tests.browser.keyboard import PHONE, choose, press_and_wait, tab_to, without_javascript
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.browser]
 
 NEXT_HAND = {"en": "Next hand", "de": "Nächste Runde", "nl": "Volgende ronde"}
-
-
-def press_and_wait(page: Page, key: str, js: bool) -> None:
-    """Press ``key`` on a control that sends a move, and wait for the table to change."""
-    if not js:  # a plain POST and redirect
-        with page.expect_navigation():
-            page.keyboard.press(key)
-        return
-    old = page.locator("#table").get_attribute("data-version")
-    page.keyboard.press(key)
-    page.wait_for_function(
-        "(v) => { const t = document.querySelector('#table');"
-        " return t && t.dataset.version !== v; }",
-        arg=old,
-    )
 
 
 def check_phone_hand(page: Page) -> None:
