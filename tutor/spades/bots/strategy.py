@@ -216,17 +216,7 @@ def _duck(legal: Sequence[Card], k: Knowledge) -> Card:
         side = [c for c in legal if c.suit is not _S] or list(legal)
         safe = [c for c in side if k.unseen & SUIT_MASKS[c.suit.order] & ((1 << c.index) - 1)]
         return _lowest(safe or side)
-    best, by = k.winning_now()
-    led = view.current[0].suit
-    losers = [c for c in legal if not _beats(c, best)]
-    if losers:
-        if legal[0].suit is led:
-            return _highest(losers)
-        return _shed(losers)
-    # every card takes the trick for now
-    if k.still_to_play():
-        return _lowest(legal)
-    return _highest(legal)
+    return _under_the_trick(legal, k)
 
 
 def _nil(legal: Sequence[Card], k: Knowledge) -> Card:
@@ -235,8 +225,15 @@ def _nil(legal: Sequence[Card], k: Knowledge) -> Card:
     if not view.current:
         side = [c for c in legal if c.suit is not _S] or list(legal)
         return min(side, key=lambda c: (-c.rank.order, -k.unseen_in(c.suit)))
+    return _under_the_trick(legal, k)
+
+
+def _under_the_trick(legal: Sequence[Card], k: Knowledge) -> Card:
+    """Not leading, keep out of the trick: the highest card that loses it (the highest
+    spade-free discard when off suit); if every card wins it for now, the lowest while
+    others are still to play, else the highest."""
     best, _ = k.winning_now()
-    led = view.current[0].suit
+    led = k.view.current[0].suit
     losers = [c for c in legal if not _beats(c, best)]
     if losers:
         if legal[0].suit is led:
