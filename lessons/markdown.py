@@ -40,7 +40,7 @@ def render_table_cell(
     since a header without text names nothing."""
     tag = "th" if head and text.strip() else "td"
     style = f' style="text-align:{align}"' if align in ("left", "center", "right") else ""
-    return f"  <{tag}{style}>{text}</{tag}>\n"
+    return f"<{tag}{style}>{text}</{tag}>"
 
 
 def make_markdown(glossary_url: str, terms: Mapping[str, str]) -> Callable[[str], str]:

@@ -65,7 +65,6 @@ class CardFace:
 
     code: str
     rank_letter: str
-    suit_symbol: str
     suit: str
     name: str
 
@@ -80,10 +79,15 @@ def card_face(code: str) -> CardFace:
     return CardFace(
         code=code,
         rank_letter=str(RANK_LETTERS[rank]),
-        suit_symbol=SUIT_SYMBOLS[suit],
         suit=suit,
         name=name,
     )
+
+
+def short_cards(cards: str) -> str:
+    """Cards in notation as the locale's rank letters and suit symbols, for running text:
+    ``"QH TS"`` → ``"D♥ 10♠"`` in German."""
+    return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
 
 
 def hand_order(codes: list[str]) -> list[str]:

@@ -41,7 +41,7 @@ def test_it_names_and_letters_cards_in_the_locale(
     client: Client, lang: str, queen_name: str, queen_letter: str
 ) -> None:
     html = client.get(f"/{lang}/").content.decode()
-    expected = f'role="img" aria-label="{queen_name}" data-card="QH"><b>{queen_letter}</b>'
+    expected = f'role="img" aria-label="{queen_name}" data-card="QH">{queen_letter}</span>'
     assert expected in html
 
 

@@ -20,7 +20,7 @@ from django.utils.text import capfirst
 from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
-from tutor.cardfaces import RANK_LETTERS, RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_face
+from tutor.cardfaces import RANK_NAMES, SUIT_NAMES, card_face, short_cards
 from tutor.drills import KINDS, Reason, game_of
 
 from . import coach, piquet, spades
@@ -143,11 +143,6 @@ def option_label(field: str, value: str, kind: str | None = None) -> str:
 # --- reasons --------------------------------------------------------------------------------
 
 
-def _short(cards: str) -> str:
-    """Cards in notation as the locale's rank letters and suit symbols: ``D♥ 10♠``."""
-    return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
-
-
 def _player(value: str) -> str:
     return str(PLAYERS.get(value, value))
 
@@ -208,7 +203,7 @@ _NAMED: dict[str, Callable[[Any], str]] = {
     **dict.fromkeys(("team", "winner_team"), lambda v: str(TEAMS[str(v)])),
     **dict.fromkeys(("seat", "winner_seat"), lambda v: str(SEATS[str(v)])),
     **dict.fromkeys(("led", "played", "card", "other"), lambda v: card_face(str(v)).name),
-    **dict.fromkeys(("cards", "courts"), lambda v: _short(str(v))),
+    **dict.fromkeys(("cards", "courts"), lambda v: short_cards(str(v))),
     **dict.fromkeys(("top", "other_top", "elder_top", "younger_top"), lambda v: str(TO_TOP[v])),
     **dict.fromkeys(("name", "elder_name", "younger_name"), lambda v: str(SEQUENCE_NAMES[v])),
     "ranks": lambda v: ", ".join(_rank(r) for r in v),

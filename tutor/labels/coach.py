@@ -13,7 +13,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from tutor.cardfaces import RANK_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, card_face
+from tutor.cardfaces import SUIT_NAMES, card_face, short_cards
 
 from .piquet import PLAYERS, SETS, _sequence
 
@@ -221,10 +221,6 @@ def points(value: float, sign: bool = True) -> str:
     return ("−" if value < 0 else "+") + text
 
 
-def _cards_short(cards: str) -> str:
-    return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
-
-
 def answer_text(answer: str) -> str:
     """A decision field's answer in words: a declaration choice, a card, or cards."""
     if answer in DECLARE_OPTIONS:
@@ -233,7 +229,7 @@ def answer_text(answer: str) -> str:
         return str(_("no card"))
     if len(answer.split()) == 1:
         return card_face(answer).name
-    return _cards_short(answer)
+    return short_cards(answer)
 
 
 def _set(params: Mapping[str, Any]) -> str:
@@ -315,5 +311,5 @@ def _declared(item: tuple[str, str, int, str]) -> str:
             "suit": SUIT_NAMES[cards],
         }
     else:
-        what = f"{_cards_short(cards)} ({score})"
+        what = f"{short_cards(cards)} ({score})"
     return f"{PLAYERS[who]}: {what}"
