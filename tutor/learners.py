@@ -20,7 +20,7 @@ from typing import Any, Literal, overload
 
 from django.apps import apps
 from django.conf import settings
-from django.db import models, transaction
+from django.db import connection, models, transaction
 from django.db.models import Q
 from django.dispatch import Signal
 from django.http import HttpRequest
@@ -90,6 +90,53 @@ def owner_constraints(name: str, *fields: str) -> list[models.BaseConstraint]:
             name=f"{name}_unique_anon",
         ),
     ]
+
+
+def _field(model: type[models.Model], name: str) -> models.Field:
+    field = model._meta.get_field(name)
+    assert isinstance(field, models.Field)  # a concrete column, not a relation's far side
+    return field
+
+
+def owner_column(model: type[LearnerOwned], owner: dict[str, Any]) -> tuple[str, Any]:
+    """The database column that holds ``owner`` in ``model``'s table, and its value."""
+    ((name, who),) = owner.items()
+    return _field(model, name).column, getattr(who, "pk", who)
+
+
+#: The conflict target of an owner's row is the partial unique index of
+#: :func:`owner_constraints` (``WHERE <owner> IS NOT NULL``).
+_ADD_SQL = """
+INSERT INTO {table} ({owner}, {keys}, {amounts}) VALUES (%s, {key_values}, {amount_values})
+ON CONFLICT ({owner}, {keys}) WHERE {owner} IS NOT NULL
+DO UPDATE SET {sums}
+"""
+
+
+def add_to_row(
+    model: type[LearnerOwned], owner: dict[str, Any], key: dict[str, Any], amounts: dict[str, int]
+) -> None:
+    """Add ``amounts`` to the learner's row of ``model`` with ``key``, making the row (with
+    ``amounts``) if there is none, in one statement, so two parallel requests both count.
+
+    ``key`` names the fields that are unique per owner (``owner_constraints``)."""
+    column, who = owner_column(model, owner)
+    fields = {name: _field(model, name) for name in (*key, *amounts)}
+    quote = connection.ops.quote_name
+    cols = {name: quote(f.column) for name, f in fields.items()}
+    table = quote(model._meta.db_table)
+    sql = _ADD_SQL.format(
+        table=table,
+        owner=quote(column),
+        keys=", ".join(cols[k] for k in key),
+        amounts=", ".join(cols[a] for a in amounts),
+        key_values=", ".join(["%s"] * len(key)),
+        amount_values=", ".join(["%s"] * len(amounts)),
+        sums=", ".join(f"{cols[a]} = {table}.{cols[a]} + EXCLUDED.{cols[a]}" for a in amounts),
+    )
+    values = [fields[k].get_db_prep_value(v, connection) for k, v in key.items()]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [who, *values, *amounts.values()])
 
 
 def _owned_models() -> list[type[LearnerOwned]]:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from datetime import date
 from typing import TYPE_CHECKING
 
-from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db import transaction
 from django.utils import timezone
 
 from tutor.activity.models import LessonDay, PracticeDay
+from tutor.learners import add_to_row
 
 if TYPE_CHECKING:
     from tutor.accounts.models import User
@@ -21,38 +21,17 @@ def today() -> date:
     return timezone.localdate()
 
 
-def _add(model, owner: dict[str, object], key: dict[str, object], **amounts: int) -> None:
-    with transaction.atomic():
-        updated = model.objects.filter(**owner, **key).update(
-            **{name: F(name) + amount for name, amount in amounts.items()}
-        )
-        if updated:
-            return
-        try:
-            with transaction.atomic():
-                model.objects.create(**owner, **key, **amounts)
-        except IntegrityError:  # created by a parallel request
-            model.objects.filter(**owner, **key).update(
-                **{name: F(name) + amount for name, amount in amounts.items()}
-            )
-
-
 def lesson_step_done(owner: dict[str, object], day: date | None = None) -> None:
     """The learner finished a lesson step."""
-    _add(LessonDay, owner, {"day": day or today()}, steps=1)
+    add_to_row(LessonDay, owner, {"day": day or today()}, {"steps": 1})
 
 
 def practice_answered(
     owner: dict[str, object], kind: str, correct: bool, day: date | None = None
 ) -> None:
     """The learner answered a practice question of ``kind`` (counted once per question)."""
-    _add(
-        PracticeDay,
-        owner,
-        {"day": day or today(), "kind": kind},
-        answered=1,
-        correct=1 if correct else 0,
-    )
+    key = {"day": day or today(), "kind": kind}
+    add_to_row(PracticeDay, owner, key, {"answered": 1, "correct": int(correct)})
 
 
 @transaction.atomic

@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import fsrs
 from django.db import connection, transaction
-from django.db.models import F, Field, Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
+from tutor.learners import owner_column
 from tutor.practice.models import KindStat, ReviewItem
 
 if TYPE_CHECKING:
@@ -112,18 +113,16 @@ def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> Kin
     """Count an answer in the kind's statistics: a fresh question counts as answered
     (and right), a right one adds to the streak, a wrong one ends it; a hand seen before
     (not ``fresh``) only ends the streak when it is answered wrong."""
-    ((column, who),) = owner.items()
-    field = KindStat._meta.get_field(column)
-    assert isinstance(field, Field)  # user or anon_id: both columns of the table
+    column, who = owner_column(KindStat, owner)
     params: dict[str, Any] = {
-        "owner": getattr(who, "pk", who),
+        "owner": who,
         "kind": kind,
         "answered": int(fresh),
         "correct": int(fresh and right),
         "step": int(fresh and right),
         "right": int(right),
     }
-    sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=field.column)
+    sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=column)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         pk, *counts = cursor.fetchone()
