@@ -197,6 +197,9 @@ LOGIN_URL = "account_login"
 # allauth's built-in rate limits (login failures, sign-ups, password resets) are on by
 # default; they live in the cache, which must be shared between workers in production.
 
+# Sessions live in the database; tutor/sessions.py reads them with one plain statement.
+SESSION_ENGINE = "tutor.sessions"
+
 # Cache (it holds the rate limits): Redis when REDIS_URL is set; without it, the database in
 # production, so that every worker counts the same tries (per-process memory would let each
 # gunicorn worker count on its own, audit L12); per-process memory on a developer's machine.

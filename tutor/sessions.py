@@ -1,0 +1,49 @@
+"""The session engine: Django's database sessions, read with one plain statement.
+
+Every page a learner opens reads their session (the anonymous learner id, a pending
+answer, the CSRF-protected language choice). Django's ``db`` engine reads it through a
+model query, whose building costs several times the database's own work (measured: about
+575 µs against 90 µs for the same row on SQLite). This engine reads the one column it needs
+with a prepared ``SELECT`` and leaves everything else (saving, expiry, ``clearsessions``,
+key rotation at sign-in) to Django's engine unchanged.
+
+``SESSION_ENGINE = "tutor.sessions"`` in settings.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from django.contrib.sessions.backends import db
+from django.db import connections, router
+from django.db.models import Model
+from django.utils import timezone
+
+
+class SessionStore(db.SessionStore):
+    def load(self) -> dict[str, Any]:
+        """The session's data, or {} (forgetting the key) if it is missing or expired."""
+        if not self.session_key:
+            return {}
+        connection = connections[router.db_for_read(self.model)]
+        expire = self.model._meta.get_field("expire_date")
+        now = expire.get_db_prep_value(timezone.now(), connection)
+        with connection.cursor() as cursor:
+            cursor.execute(_select(self.model, connection.alias), [self.session_key, now])
+            row = cursor.fetchone()
+        if row is None:
+            self._session_key = None
+            return {}
+        return self.decode(row[0])
+
+
+@cache
+def _select(model: type[Model], alias: str) -> str:
+    """``SELECT session_data … WHERE session_key = %s AND expire_date > %s`` for ``model``."""
+    quote = connections[alias].ops.quote_name
+    column = {f.name: quote(f.column) for f in model._meta.concrete_fields}
+    return (
+        f"SELECT {column['session_data']} FROM {quote(model._meta.db_table)} "
+        f"WHERE {column['session_key']} = %s AND {column['expire_date']} > %s"
+    )
