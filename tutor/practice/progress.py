@@ -46,6 +46,33 @@ def _same_hand(question: Question) -> Q:
     return Q(kind=question.kind, level=max(question.level, 1), seed=question.seed)
 
 
+def _items(owner: dict[str, object], concepts: set[str], question: Question) -> list[ReviewItem]:
+    """The learner's review items of ``concepts`` or last missed on this question's hand,
+    locked for the answer. Most answers touch none, so a plain probe asks first and the
+    rows are only read (through the ORM, which costs ten times more) when there are some."""
+    column, who = owner_column(ReviewItem, owner)
+    where: list[str] = []
+    params: list[str | int] = []
+    if concepts:
+        where.append(f"concept IN ({', '.join(['%s'] * len(concepts))})")
+        params += sorted(concepts)
+    if question.seed is not None:
+        where.append("(kind = %s AND level = %s AND seed = %s)")
+        params += [question.kind, max(question.level, 1), question.seed]
+    if not where:
+        return []
+    sql = (
+        f"SELECT 1 FROM {ReviewItem._meta.db_table} WHERE {column} = %s "
+        f"AND ({' OR '.join(where)}) LIMIT 1"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [who, *params])
+        if cursor.fetchone() is None:
+            return []
+    wanted = Q(concept__in=concepts) | _same_hand(question)
+    return list(ReviewItem.objects.select_for_update().filter(wanted, **owner))
+
+
 @transaction.atomic
 def record_answer(
     owner: dict[str, object],
@@ -68,8 +95,7 @@ def record_answer(
     """
     now = now or _now()
     practised = {*question.concepts, *([reviewing] if reviewing else [])}
-    wanted = Q(concept__in={*verdict.concepts_missed, *practised}) | _same_hand(question)
-    items = list(ReviewItem.objects.select_for_update().filter(wanted, **owner))
+    items = _items(owner, {*verdict.concepts_missed, *practised}, question)
     replay = [i for i in items if _same_hand_of(i, question)]
     fresh = not replay
     stat = _count(owner, question.kind, fresh, verdict.correct)
