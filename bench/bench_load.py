@@ -10,7 +10,8 @@ row is a ratio within this run, printed with its target and a verdict:
   renders a 1.5 KB template: bench/loadurls.py) and against ``/healthz``;
 * the answer's p99 latency;
 * a practice question GET and a lesson step GET against the comparable view (GET);
-* the home page, a lesson step and a practice question GET against a bare Django view
+* the home page, a lesson step and a practice question GET (each opened by the 16
+  learners with their sessions, as a returning learner does) against a bare Django view
   (one line, no middleware: bench/baresite.py, its own gunicorn), counting 200s only;
 * each worker's resident memory after all the requests against at start.
 
@@ -182,8 +183,17 @@ def lua_requests(requests: list[tuple[str, str, dict[str, str], str]]) -> str:
     )
 
 
-def get(path: str) -> tuple[str, str, dict[str, str], str]:
-    return ("GET", path, PROXY, "")
+def get(path: str, headers: dict[str, str] = PROXY) -> tuple[str, str, dict[str, str], str]:
+    return ("GET", path, headers, "")
+
+
+def as_learners(paths: list[str], learners: list[dict[str, str]]) -> list:
+    """GETs of ``paths`` by the learners in turn (their session cookies, no htmx): pages as
+    a returning learner opens them, not a first visit (which makes a session and rows)."""
+    plain = [
+        {k: v for k, v in h.items() if k not in ("Content-Type", "HX-Request")} for h in learners
+    ]
+    return [get(path, plain[n % len(plain)]) for n, path in enumerate(paths)]
 
 
 def _cookies(response: http.client.HTTPResponse, jar: dict[str, str]) -> None:
@@ -276,13 +286,13 @@ def _jar(jar: dict[str, str]) -> str:
     return "; ".join(f"{k}={v}" for k, v in jar.items())
 
 
-def practice_gets(count: int = 64) -> list:
+def practice_paths(count: int = 64) -> list[str]:
     from tutor.drills import KINDS
     from tutor.drills.coach_kinds import COACH_KINDS
 
     kinds = [k for k in KINDS if k not in COACH_KINDS]  # the coach's: bench_coach_drills.py
     return [
-        get(f"/en/practice/{kinds[n % len(kinds)]}/{n % 3 + 1}/{secrets.randbelow(2**31)}/")
+        f"/en/practice/{kinds[n % len(kinds)]}/{n % 3 + 1}/{secrets.randbelow(2**31)}/"
         for n in range(count)
     ]
 
@@ -394,7 +404,9 @@ def main() -> int:
         try:
             posts, comparable, comparable_gets, learners = answers(server.port)
             cards = played_cards(env, learners, TABLE_GAMES)
-            gets = practice_gets()
+            gets = as_learners(practice_paths(), learners)
+            lesson_steps = as_learners([LESSON_STEP] * SESSIONS, learners)
+            homes = as_learners([HOME] * SESSIONS, learners)
             quick = Wrk(wrk_path, 2, args.connections, tmp)
             quick.run(server.port, posts)  # warm up both workers
             quick.run(server.port, gets)
@@ -404,8 +416,8 @@ def main() -> int:
             measure(server, wrk, "answer POST", posts, results, split)
             measure(server, wrk, "comparable GET", comparable_gets, results, split)
             measure(server, wrk, "practice question GET", gets, results, split)
-            measure(server, wrk, "lesson step GET", [get(LESSON_STEP)], results, split)
-            measure(server, wrk, "home page GET", [get(HOME)], results, split)
+            measure(server, wrk, "lesson step GET", lesson_steps, results, split)
+            measure(server, wrk, "home page GET", homes, results, split)
             measure(server, wrk, "played card POST", cards, results, split)
             end_rss = {pid: rss_mb(pid) for pid in server.workers()}
         finally:

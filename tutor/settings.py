@@ -211,7 +211,13 @@ elif not DEBUG:
     _CACHE = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "tutor_cache"}
 else:
     _CACHE = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-CACHES = {"default": _CACHE}
+CACHES = {
+    "default": _CACHE,
+    # Rendered pieces of the page shell that are the same for every learner of a language
+    # (templates/base.html's {% cache … using="fragments" %}): per process, kept until the
+    # process ends (a deploy restarts it, and with it the templates).
+    "fragments": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "fragments"},
+}
 
 # Languages: every page lives under /de/, /nl/ or /en/.
 LANGUAGE_CODE = "en"
