@@ -42,6 +42,11 @@ def rows_for(
 def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProgress:
     owner = learners.owner(request)
     key: dict[str, Any] = {"track": track, "lesson": lesson, "step": step}
+    # A step seen before is only read: no write transaction (on SQLite, the write lock)
+    # for a learner going back through a lesson.
+    row = LessonProgress.objects.filter(**owner, **key).first()
+    if row is not None:
+        return row
     try:
         with transaction.atomic():
             row, _ = LessonProgress.objects.get_or_create(**owner, **key)
