@@ -43,10 +43,13 @@ _KEY_VALUE = re.compile(r"^(?P<key>[a-z_]+)\s*:\s?(?P<value>.*)$")
 _ANSWER_NAME = re.compile(r"(?:^|\s)([a-z_]+)=")
 
 
+_CONTENT = Path(__file__).resolve().parent / "content"
+
+
 def default_root() -> Path:
     """Where the content lives; tests may set ``settings.LESSONS_CONTENT_DIR``."""
     configured = getattr(settings, "LESSONS_CONTENT_DIR", None)
-    return Path(configured) if configured else Path(__file__).resolve().parent / "content"
+    return Path(configured) if configured else _CONTENT
 
 
 @dataclass(frozen=True)
