@@ -216,7 +216,10 @@ CACHES = {
     # Rendered pieces of the page shell that are the same for every learner of a language
     # (templates/base.html's {% cache … using="fragments" %}): per process, kept until the
     # process ends (a deploy restarts it, and with it the templates).
-    "fragments": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "fragments"},
+    "fragments": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "fragments",
+    },
 }
 
 # Languages: every page lives under /de/, /nl/ or /en/.
