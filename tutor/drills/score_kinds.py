@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import fields, replace
+from typing import Any
 
 from tutor.piquet.cards import Card, Hand
 from tutor.piquet.partie import partie_result
@@ -121,6 +122,26 @@ def _bonus_so_far(score: DealScore, tricks: int) -> tuple[str, Player | None]:
     return "none", None
 
 
+def _deal_params_and_show(
+    elder: Hand, younger: Hand, pairs: tuple[tuple[Card, Card], ...], dealt: Mapping[str, Hand]
+) -> tuple[dict[str, str], dict[str, Any]]:
+    """A played deal's question parameters (both hands, the hands as dealt, the tricks)
+    and what the page shows of it."""
+    out = {"elder": str(elder), "younger": str(younger)}
+    out.update({name: str(h) for name, h in dealt.items()})
+    if pairs:
+        out["tricks"] = P.tricks_text(pairs)
+    show: dict[str, Any] = {
+        "elder": tuple(str(c) for c in elder),
+        "younger": tuple(str(c) for c in younger),
+        "tricks": tuple((str(a), str(b)) for a, b in pairs),
+        "leader": "elder",
+    }
+    for name, h in dealt.items():
+        show[name] = tuple(str(c) for c in h)
+    return out, show
+
+
 def _build_repique_pique(params: Mapping[str, str]) -> Built:
     elder, younger = two_hands(params)
     dealt = _dealt(params)
@@ -157,18 +178,7 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
         choice_field("who", PLAYERS, (concept,)),
         int_field("total", ("bonus_total", concept), 300),
     )
-    out = {"elder": str(elder), "younger": str(younger)}
-    out.update({name: str(h) for name, h in dealt.items()})
-    show = {
-        "elder": tuple(str(c) for c in elder),
-        "younger": tuple(str(c) for c in younger),
-        "tricks": tuple((str(a), str(b)) for a, b in pairs),
-        "leader": "elder",
-    }
-    if pairs:
-        out["tricks"] = P.tricks_text(pairs)
-    for name, h in dealt.items():
-        show[name] = tuple(str(c) for c in h)
+    out, show = _deal_params_and_show(elder, younger, pairs, dealt)
     return Built(
         out,
         show,
@@ -345,16 +355,7 @@ def _build_deal_total(params: Mapping[str, str]) -> Built:
     if score.repique or score.pique:
         concepts += ("repique_category_order" if score.repique else "pique_elder_only",)
     fields = (int_field("elder_total", concepts, 400), int_field("younger_total", concepts, 400))
-    out = {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
-    out.update({name: str(h) for name, h in dealt.items()})
-    show = {
-        "elder": tuple(str(c) for c in elder),
-        "younger": tuple(str(c) for c in younger),
-        "tricks": tuple((str(a), str(b)) for a, b in pairs),
-        "leader": "elder",
-    }
-    for name, h in dealt.items():
-        show[name] = tuple(str(c) for c in h)
+    out, show = _deal_params_and_show(elder, younger, pairs, dealt)
     return Built(
         out,
         show,
