@@ -69,8 +69,20 @@ class CardFace:
     name: str
 
 
+#: Each card's face once per language (a table page names some thirty cards).
+_FACES: dict[tuple[str | None, str], CardFace] = {}
+
+
 def card_face(code: str) -> CardFace:
-    """The face of a card given in canonical notation (``"QH"``)."""
+    """The face of a card given in canonical notation (``"QH"``), in the current language."""
+    key = (get_language(), code)
+    face = _FACES.get(key)
+    if face is None:
+        face = _FACES[key] = _new_face(code)
+    return face
+
+
+def _new_face(code: str) -> CardFace:
     rank, suit = code[0], code[1]
     name = pgettext("card name", "%(rank)s of %(suit)s") % {
         "rank": RANK_NAMES[rank],
