@@ -133,7 +133,10 @@ def _view_of_question(q):
         parse_cards(q.params["talon"]),
     )
     deal = replay(dealt, q.params.get("moves", ""))
-    partie = partie_of(tuple(int(n) for n in q.params["partie"].split(":"))) if "partie" in q.params else ()
+    partie: tuple[tuple[int, int], ...] = ()
+    if "partie" in q.params:
+        mine, theirs = q.params["partie"].split(":")
+        partie = partie_of((int(mine), int(theirs)))
     return view_of(deal, deal.to_act, partie)
 
 

@@ -1,7 +1,8 @@
 """Reading a question's parameters in the lesson-format notation.
 
 Cards ``"AS KS"``; tricks ``"AS-7S KH-QH"`` (led-played, elder leads the first);
-deals ``"23:5 0:41"``; a pair of totals ``"72:85"``; a rules preset by name; ``yes``/``no``; ``elder``/``younger``.
+deals ``"23:5 0:41"``; a pair of totals ``"72:85"``; a rules preset by name;
+``yes``/``no``; ``elder``/``younger``.
 Every problem raises ``DrillError("bad_params")`` naming the parameter.
 """
 
