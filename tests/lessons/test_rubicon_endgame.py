@@ -31,29 +31,45 @@ def partie_steps(lang: str):
     return [s for s in lesson.steps if s.exercise and "partie" in s.exercise.params_dict]
 
 
-def test_the_partie_changes_the_best_card_of_the_position() -> None:
-    """Without the partie the coach's best card is another one: each choice is a clear
-    mistake (beyond the margin) in the other setting."""
-    (divide, cross) = partie_steps("en")
-    params = divide.exercise.params_dict
+def partie_step(step_id: str, lang: str = "en"):
+    return next(s for s in partie_steps(lang) if s.id == step_id)
+
+
+def with_and_without(step):
+    params = step.exercise.params_dict
     with_partie = make("play", params).grading["card"]
     without = make("play", {k: v for k, v in params.items() if k != "partie"}).grading["card"]
-    assert with_partie.best == divide.exercise.answer_dict["card"]
+    return with_partie, without
+
+
+@pytest.mark.parametrize("step_id", ["divide-the-cards", "let-him-score"])
+def test_the_partie_changes_the_best_card_of_the_position(step_id: str) -> None:
+    """Without the partie the coach's best card is another one: each choice is a clear
+    mistake (beyond the margin) in the other setting."""
+    step = partie_step(step_id)
+    with_partie, without = with_and_without(step)
+    assert with_partie.best == step.exercise.answer_dict["card"]
     assert with_partie.best != without.best
     assert not set(with_partie.accepted) & set(without.accepted)
     assert with_partie.cost(without.best) > with_partie.margin
     assert without.cost(with_partie.best) > without.margin
-    # the same cards with the line in reach: the other card, by far
-    near = make("play", cross.exercise.params_dict).grading["card"]
-    assert near.best == cross.exercise.answer_dict["card"] == without.best
-    assert near.cost(with_partie.best) > 100
+
+
+def test_with_the_line_in_reach_the_same_cards_call_for_the_other_card() -> None:
+    """The same position as dividing the cards, a partie score nearer 100: the card an
+    ordinary deal calls for, by far (it takes the learner over the line)."""
+    divide, _ = with_and_without(partie_step("divide-the-cards"))
+    step = partie_step("cards-to-cross")
+    near, without = with_and_without(step)
+    assert near.best == step.exercise.answer_dict["card"] == without.best
+    assert near.cost(divide.best) > 100
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_page_shows_the_partie_and_the_verdict_names_the_rubicon(
     client: Client, lang: str
 ) -> None:
-    step = partie_steps(lang)[0]
+    step = partie_step("divide-the-cards", lang)
     url = f"/{lang}/learn/piquet/{SLUG}/{step.id}/"
     html = client.get(url).content.decode()
     for text in PARTIE_TEXT[lang]:
