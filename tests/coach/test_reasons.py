@@ -1,5 +1,7 @@
 """The reasons name what an option keeps or breaks, with its share of the value."""
 
+import pytest
+
 from tutor.piquet import CAVENDISH, Deal, Hand, Player, parse_cards
 from tutor.piquet.bots import (
     DeclareDecision,
@@ -9,8 +11,11 @@ from tutor.piquet.bots import (
     decide,
     view_of,
 )
+from tutor.piquet.bots.fastplay import solve_lines, tables_for
+from tutor.piquet.bots.strategy import outcome_utility, play_state, tricks_won
 from tutor.piquet.bots.view import Calls, DecisionKind
-from tutor.piquet.coach import cost, find, rate
+from tutor.piquet.coach import cost, find, rate, rate_open
+from tutor.piquet.coach.play import open_knowledge, solve_partie
 from tutor.piquet.declarations import Declaration
 
 QUINT_HAND = parse_cards("AH KH QH JH TH 9S 8S 7S 8D 7D 8C 7C")
@@ -158,3 +163,53 @@ def test_in_a_rubicon_parties_last_deal_the_play_is_valued_by_the_partie():
     assert rubicon and any(x.points != 0 for x in rubicon)
     assert not any(x.code == "rubicon" for r in plain for x in r.reasons)
     assert [r.value for r in last] != [r.value for r in plain]
+
+
+def _endgame(seed: int) -> Deal:
+    """A deal played by the bots to the last six tricks, a card to play."""
+    deal = Deal.new(seed)
+    while len(deal.tricks) < 6 or deal.to_act is None:
+        who = deal.to_act
+        apply_decision(deal, who, decide(view_of(deal, who), 3, seed))
+    return deal
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_played_for_the_deals_points_the_partie_solver_is_the_exact_solver(seed: int) -> None:
+    """The partie's minimax with the deal's points as the utility values every card as
+    the bots' exact alpha-beta does (both hands open)."""
+    deal = _endgame(seed)
+    me = deal.to_act
+    view = view_of(deal, me)
+    opp = deal.hand(me.opponent).mask
+    kn = open_knowledge(view, opp)
+    tab = tables_for(view.rules)
+    mine, leader, led, _ = play_state(view, kn)
+    t0, t1 = tricks_won(view)
+    lines = solve_partie(mine, opp, leader, led, t0, t1, tab, lambda p0, p1: p0 - p1)
+    exact = solve_lines(mine, opp, leader, led, t0, t1, tab)
+    assert {c: line[0] for c, line in lines.items()} == {c: v for c, (v, _) in exact.items()}
+    for u, p0, p1, w0 in lines.values():
+        assert u == p0 - p1 and 0 <= w0 <= 12
+
+
+def test_in_a_rubicon_parties_last_deal_the_last_tricks_are_solved_for_the_partie() -> None:
+    """Open hands in the last six tricks: each card's value is the partie's result when
+    both then play their best for it, whatever the order the cards are tried in."""
+    deal = _endgame(3)
+    me = deal.to_act
+    partie = [(90 - view_of(deal, me).my_score, 150)] + [(0, 0)] * 4
+    ratings = rate_open(deal, me, 0, partie=tuple(partie))
+    view = view_of(deal, me, partie)
+    utility = outcome_utility(view, True)
+    opp = deal.hand(me.opponent).mask
+    kn = open_knowledge(view, opp)
+    mine, leader, led, _ = play_state(view, kn)
+    t0, t1 = tricks_won(view)
+    lines = solve_partie(mine, opp, leader, led, t0, t1, tables_for(view.rules), utility)
+    for r in ratings:
+        u, p0, p1, _ = lines[r.decision.card.index]
+        assert r.value == pytest.approx(u)
+        assert u == utility(p0, p1)  # the line's own points give its value
+        assert sum(x.points for x in r.reasons) == pytest.approx(r.value)
+    assert any(x.code == "rubicon" for r in ratings for x in r.reasons)

@@ -93,3 +93,22 @@ def test_the_verdict_names_the_best_choice_and_what_yours_costs(
         )
     assert best in top, top
     assert yours in mine, mine
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ("you 52, your opponent 131", "sixth deal is the last", "Rubicon is 100")),
+        ("de", ("du 52, dein Gegner 131", "sechste Spiel ist das letzte", "Rubikon liegt bei 100")),
+        ("nl", ("jij 52, je tegenstander 131", "zesde ronde is de laatste", "rubicon ligt op 100")),
+    ],
+)
+def test_the_partie_before_the_last_deal_is_written_out(lang: str, words: tuple[str, ...]) -> None:
+    """A question in a partie's last deal says both totals, that this deal is the last
+    and where the Rubicon lies."""
+    with translation.override(lang):
+        text = labels.coach_show("partie", (52, 131))
+        caption = str(labels.COACH_SHOW["partie"])
+    for word in words:
+        assert word in text, text
+    assert caption and "%(" not in text

@@ -34,3 +34,10 @@ def test_a_fixed_position_takes_any_answer_within_the_margin(kind: str) -> None:
     if grading.cost(worst) > grading.margin:
         problems = exercise_problems(fixed(kind, dict(q.params), worst, field))
         assert problems and "wrong" in problems[0]
+
+
+@pytest.mark.parametrize("partie", ["80", "80:1000", "x:y"])
+def test_a_bad_partie_is_a_problem_the_checker_names(partie: str) -> None:
+    q = generate("play", 6, 2)
+    problems = exercise_problems(fixed("play", {**q.params, "partie": partie}, "AS", "card"))
+    assert problems and any("partie" in p for p in problems), problems

@@ -12,7 +12,15 @@ generated question replays the same position:
   younger's choice to see the cards left in the talon (Law 36), a card a play;
 * ``open``: ``yes`` to rate (and show) with both hands open (the lead and play at
   level 1); ``margin``: how many points below the best an answer may be and still be
-  right (shown on the page).
+  right (shown on the page);
+* ``partie`` (``lead``, ``play``, ``guard`` only): ``mine:theirs``, e.g. ``88:150``, the
+  totals of the learner (the player to act) and his opponent after five deals of a
+  Rubicon partie: the question is then the sixth and last deal, and the coach rates each
+  card by the partie's result (the Rubicon at 100) instead of the deal's points. The
+  totals become the bots' ``View.partie`` as five earlier deals, the first holding them
+  and four scoring nothing (the coach counts only their sums). The page shows them.
+  The discard and the declaration take no partie: the coach rates them by the deal's
+  points alone.
 
 Levels: among a few positions of the seed, level 1 takes one whose best option stands
 out (5 points or more before the next idea), level 2 one of 2 to 5 points, level 3 a
@@ -55,8 +63,10 @@ __all__ = [
     "GUARD",
     "LEAD",
     "PLAY",
+    "PARTIE_DEALS",
     "SINK",
     "gap_of",
+    "partie_of",
     "rated_position",
 ]
 
@@ -85,6 +95,11 @@ CLEAR_MISTAKE = 2.0
 GAPS = {1: (5.0, 1000.0), 2: (2.0, 5.0), 3: (0.0, 2.0)}
 #: The margin by level (points below the best that are still right).
 MARGINS = {1: 1.0, 2: 1.0, 3: 0.5}
+#: Deals scored before a question with a ``partie``: it is the sixth, the last of a
+#: Rubicon partie (``tutor.piquet.partie``).
+PARTIE_DEALS = 5
+#: The highest total the ``partie`` parameter takes for either player.
+PARTIE_MAX = 999
 
 
 # --- moves: the notation of the actions before the decision ---------------------------
@@ -156,17 +171,36 @@ def _explanations(reasons: tuple[Any, ...]) -> tuple[Explanation, ...]:
 
 def _rate(view: View, open_deal: Deal | None, samples: int | None = None) -> Ratings:
     if open_deal is not None:
-        ratings = rate_open(open_deal, view.role, RATE_SEED, samples=samples)
+        ratings = rate_open(open_deal, view.role, RATE_SEED, samples=samples, partie=view.partie)
     else:
         ratings = rate(view, RATE_SEED, samples=samples)
     return tuple((r.decision, float(r.value), _explanations(tuple(r.reasons))) for r in ratings)
 
 
+def partie_of(totals: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """The bots' ``View.partie`` for the ``partie`` totals (mine, theirs) after five
+    deals: the first deal holds them, the other four scored nothing (the coach counts
+    only the sums); ``()`` (no partie) for ``None``."""
+    if totals is None:
+        return ()
+    return (totals,) + ((0, 0),) * (PARTIE_DEALS - 1)
+
+
+def _partie(params: Mapping[str, str]) -> tuple[int, int] | None:
+    return P.pair(params, "partie", PARTIE_MAX)
+
+
 @lru_cache(maxsize=512)
 def rated_position(
-    elder: str, younger: str, talon: str, moves: str, open_hands: bool
+    elder: str,
+    younger: str,
+    talon: str,
+    moves: str,
+    open_hands: bool,
+    partie: tuple[int, int] | None = None,
 ) -> tuple[Deal, View, Ratings]:
-    """The position after ``moves`` of the deal, the view of the player to act, and the
+    """The position after ``moves`` of the deal, the view of the player to act (with the
+    ``partie`` totals before this last deal, if given: see :func:`partie_of`), and the
     coach's ratings of every option (best first). Cached: a question is built from the
     same position when it is generated, checked and rebuilt."""
     dealt = _dealt({"elder": elder, "younger": younger, "talon": talon})
@@ -174,16 +208,17 @@ def rated_position(
     player = deal.to_act
     if player is None:
         raise P.bad_params("moves: the deal is over; there is no decision left")
-    view = view_of(deal, player)
+    view = view_of(deal, player, partie_of(partie))
     return deal, view, _rate(view, deal if open_hands else None)
 
 
 def _position(params: Mapping[str, str]) -> tuple[Deal, View, Ratings, bool]:
     open_hands = P.choice(params, "open", YES_NO, "no") == "yes"
+    partie = _partie(params)
     key = tuple(" ".join(params.get(k, "").split()) for k in ("elder", "younger", "talon"))
     _dealt(params)  # the cards are checked before anything is cached
     deal, view, ratings = rated_position(
-        *key, " ".join(params.get("moves", "").split()), open_hands
+        *key, " ".join(params.get("moves", "").split()), open_hands, partie
     )
     return deal, view, ratings, open_hands
 
@@ -406,6 +441,8 @@ def _show(
             show["led"] = str(view.led)
         if open_hands:
             show["opponent"] = _cards(deal.hand(view.role.opponent).cards)
+    if view.partie:  # the last deal of a Rubicon partie: the totals before it
+        show["partie"] = (sum(a for a, _ in view.partie), sum(b for _, b in view.partie))
     show["margin"] = margin
     return show
 
@@ -427,7 +464,11 @@ def _grading(
 
 def _out_params(params: Mapping[str, str]) -> dict[str, str]:
     keys = ("elder", "younger", "talon", "moves", "open", "margin")
-    return {k: " ".join(params[k].split()) for k in keys if k in params}
+    out = {k: " ".join(params[k].split()) for k in keys if k in params}
+    partie = _partie(params)
+    if partie is not None:
+        out["partie"] = f"{partie[0]}:{partie[1]}"
+    return out
 
 
 def _decision_built(
@@ -683,7 +724,7 @@ def _gen_cards(
     return _remembered(name, gen)
 
 
-_POSITION = (("elder", "younger", "talon", "moves"), ("open", "margin"))
+_POSITION = (("elder", "younger", "talon", "moves"), ("open", "margin", "partie"))
 LEAD = Kind(
     "lead", *_POSITION, _gen_cards("lead", _stop_lead), _build_card("lead", ("coach_lead",))
 )

@@ -1,7 +1,8 @@
 """Reading a question's parameters in the lesson-format notation.
 
 Cards ``"AS KS"``; tricks ``"AS-7S KH-QH"`` (led-played, elder leads the first);
-deals ``"23:5 0:41"``; a rules preset by name; ``yes``/``no``; ``elder``/``younger``.
+deals ``"23:5 0:41"``; a pair of totals ``"72:85"``; a rules preset by name;
+``yes``/``no``; ``elder``/``younger``.
 Every problem raises ``DrillError("bad_params")`` naming the parameter.
 """
 
@@ -21,6 +22,7 @@ __all__ = [
     "choice",
     "deals",
     "hand",
+    "pair",
     "rules",
     "text",
     "tricks",
@@ -119,3 +121,18 @@ def deals(params: Mapping[str, str], name: str = "deals") -> tuple[tuple[int, in
     if not 6 <= len(out) <= 8:
         raise bad_params(f"{name}: {len(out)} deals; a partie has six (eight after a tie)")
     return tuple(out)
+
+
+def pair(params: Mapping[str, str], name: str, high: int = 999) -> tuple[int, int] | None:
+    """``"72:85"`` → (72, 85), two whole numbers from 0 to ``high``; ``None`` when the
+    parameter is absent or empty."""
+    value = params.get(name, "").strip()
+    if not value:
+        return None
+    parts = value.split(":")
+    if len(parts) != 2 or not all(p.isascii() and p.isdigit() and len(p) <= 4 for p in parts):
+        raise bad_params(f"{name}: two whole numbers a:b, e.g. 72:85, not {value[:20]!r}")
+    a, b = int(parts[0]), int(parts[1])
+    if a > high or b > high:
+        raise bad_params(f"{name}: each number from 0 to {high}, not {value[:20]!r}")
+    return a, b

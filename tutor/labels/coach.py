@@ -86,6 +86,7 @@ SHOW = {
     "declared": _("Scored in declarations"),
     "score": _("Score so far in this deal"),
     "opponent": _("The opponent's hand (open hands)"),
+    "partie": _("The partie before this deal"),
     "margin": _("Right answers"),
 }
 
@@ -282,6 +283,13 @@ def show_text(key: str, value: Any) -> str:
             "elder": value[0],
             "younger": value[1],
         }
+    if key == "partie":
+        return str(
+            _(
+                "you %(mine)s, your opponent %(theirs)s after five deals; this sixth deal "
+                "is the last, and the Rubicon is 100"
+            )
+        ) % {"mine": value[0], "theirs": value[1]}
     if key == "margin":
         return str(_("the best choice and any within %(margin)s points of it")) % {
             "margin": points(float(value), sign=False)

@@ -36,7 +36,9 @@ of the unseen cards (not his own exchange after elder's) and rates the discards 
 the best 40 of its first pass on 6 deals only; the information a call or a discard gives
 away is not valued (so sinking never gains, it can only tie); the play is solved
 double-dummy in each consistent opponent hand (the player is assumed to play as well as
-if he saw it); in the last six tricks a pique still to make is not counted.
+if he saw it; in a Rubicon partie's last deal both are assumed to play for the partie's
+result, exactly in the last six tricks and by the bots' rollouts before them); in the
+last six tricks a pique still to make is not counted.
 
 ``REASON_CODES`` maps every code to the names of its terms. The reasons of one rating
 split its value into shares (their ``points`` add up to the

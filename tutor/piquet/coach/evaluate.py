@@ -57,13 +57,19 @@ def rate(view: View, seed: int = 0, *, samples: int | None = None) -> tuple[Rati
 
 
 def rate_open(
-    deal: Deal, player: Player | None = None, seed: int = 0, *, samples: int | None = None
+    deal: Deal,
+    player: Player | None = None,
+    seed: int = 0,
+    *,
+    samples: int | None = None,
+    partie: tuple[tuple[int, int], ...] = (),
 ) -> tuple[Rating, ...]:
     """Like :func:`rate`, for ``player`` (default: the player to act) seeing both hands
     of ``deal`` (open hands): the play is then exact in the last tricks, the
-    declaration exact, and the exchange samples only the cards drawn."""
+    declaration exact, and the exchange samples only the cards drawn. ``partie``: the
+    earlier deals' (mine, theirs) scores, as in :func:`~tutor.piquet.bots.view_of`."""
     who = player if player is not None else deal.to_act
     if who is None:
         return ()
-    view = view_of(deal, who)
+    view = view_of(deal, who, partie)
     return _rate(view, seed, samples, deal.hand(who.opponent).mask)

@@ -6,7 +6,8 @@ each card is valued
 
 * exactly in the last :data:`EXACT_CARDS` tricks: the bots' exact alpha-beta
   (``fastplay.solve_lines``: both hands open in each consistent hand, the double-dummy
-  value, and the tricks of the best line for the cards' share);
+  value, and the tricks of the best line for the cards' share); in the last deal of a
+  Rubicon partie, :func:`solve_partie` instead (both play for the partie's result);
 * otherwise by playing the deal out with the bots' rollout policy for both players
   (``fastplay.rollout``), the points valued by the bots' ``outcome_utility`` (the pique
   still possible, and the Rubicon in a partie's last deal).
@@ -15,6 +16,7 @@ each card is valued
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
 from math import comb
@@ -22,7 +24,7 @@ from math import comb
 from tutor.cardgame import mask_of, mask_of_indices
 
 from ..bots.decisions import PlayDecision
-from ..bots.fastplay import cards_bonus, rollout, solve_lines, tables_for
+from ..bots.fastplay import Tables, _moves, cards_bonus, rollout, solve_lines, tables_for
 from ..bots.knowledge import Knowledge, knowledge
 from ..bots.strategy import outcome_utility, play_state, tricks_won
 from ..bots.view import View
@@ -35,6 +37,7 @@ __all__ = [
     "open_knowledge",
     "opponent_hands",
     "rate_play",
+    "solve_partie",
     "sound_knowledge",
 ]
 
@@ -112,11 +115,21 @@ def rate_play(
     rubicon = view.rules.scoring is Scoring.RUBICON and len(view.partie) == 5
     utility = outcome_utility(view, rubicon)
     hands = opponent_hands(kn, rng, samples)
-    exact = len(view.hand) <= EXACT_CARDS and not rubicon
+    exact = len(view.hand) <= EXACT_CARDS
     last = t0 + t1 == 11
     immediate = {c: _immediate(c, led, last, tab.lead, tab.win) for c in legal}
     sums = {c: [0.0] * 5 for c in legal}
     for opp in hands:
+        if exact and rubicon:
+            lines = solve_partie(mine, opp, leader, led, t0, t1, tab, utility)
+            for c, (u, p0, p1, w0) in lines.items():
+                bonus = cards_bonus(w0, 12 - w0)
+                s = sums[c]
+                s[_IMMEDIATE] += immediate[c]
+                s[_LATER] += p0 - p1 - bonus - immediate[c]
+                s[_CAPOT if abs(bonus) == 40 else _CARDS] += bonus
+                s[_UTILITY] += u - (p0 - p1)
+            continue
         if exact:
             for c, (v, tricks) in solve_lines(mine, opp, leader, led, t0, t1, tab).items():
                 bonus = cards_bonus(tricks, 12 - tricks)
@@ -145,6 +158,86 @@ def rate_play(
             )
         )
     return out
+
+
+def solve_partie(
+    h0: int,
+    h1: int,
+    leader: int,
+    led: int,
+    t0: int,
+    t1: int,
+    tab: Tables,
+    utility: Callable[[int, int], float],
+) -> dict[int, tuple[float, int, int, int]]:
+    """Both hands open, each card player 0 (to act) may play: ``(utility, p0, p1, w0)``
+    of the line where both then play best for ``utility`` of the rest of the deal's
+    points (player 0 maximises it, player 1 minimises it: the partie's result is one
+    player's gain and the other's loss); ``p0``, ``p1`` the points of that line from now
+    (the cards or capot included), ``w0`` player 0's tricks at the end (the first best
+    line in card order where several are equal). Minimax with a table of positions:
+    meant for the last :data:`EXACT_CARDS` tricks. ``t1`` is implied by the cards left
+    (kept for the solvers' common signature)."""
+    del t1
+    lead_pts, win_pts = tab.lead, tab.win
+    table: dict[tuple[int, ...], tuple[float, int, int, int]] = {}
+
+    def value(
+        a: int, b: int, lead_by: int, card_led: int, w0: int, p0: int, p1: int
+    ) -> tuple[float, int, int, int]:
+        if not a and not b:
+            bonus = cards_bonus(w0, 12 - w0)
+            q0, q1 = p0 + max(bonus, 0), p1 + max(-bonus, 0)
+            return utility(q0, q1), q0, q1, w0
+        key = (a, b, lead_by, card_led, w0, p0, p1)
+        found = table.get(key)
+        if found is not None:
+            return found
+        best: tuple[float, int, int, int] | None = None
+        mover = lead_by if card_led < 0 else 1 - lead_by
+        for c in _moves(a if mover == 0 else b, card_led):
+            line = value(*_partie_step(lead_pts, win_pts, a, b, lead_by, card_led, w0, p0, p1, c))
+            if best is None or (line[0] > best[0] if mover == 0 else line[0] < best[0]):
+                best = line
+        assert best is not None
+        table[key] = best
+        return best
+
+    return {
+        c: value(*_partie_step(lead_pts, win_pts, h0, h1, leader, led, t0, 0, 0, c))
+        for c in _moves(h0, led)
+    }
+
+
+def _partie_step(
+    lead_pts: tuple[int, ...],
+    win_pts: tuple[int, ...],
+    a: int,
+    b: int,
+    lead_by: int,
+    card_led: int,
+    w0: int,
+    p0: int,
+    p1: int,
+    c: int,
+) -> tuple[int, int, int, int, int, int, int]:
+    """The position after card ``c`` of the player to act, with each player's points."""
+    if card_led < 0:  # a lead: its point to the leader
+        if lead_by == 0:
+            return a & ~(1 << c), b, 0, c, w0, p0 + lead_pts[c], p1
+        return a, b & ~(1 << c), 1, c, w0, p0, p1 + lead_pts[c]
+    last = int(a.bit_count() + b.bit_count() == 1)
+    wins = c >> 3 == card_led >> 3 and (c & 7) < (card_led & 7)
+    follower = 1 - lead_by
+    winner = follower if wins else lead_by
+    gain = (win_pts[c] if wins else 0) + last
+    if follower == 0:
+        a &= ~(1 << c)
+    else:
+        b &= ~(1 << c)
+    if winner == 0:
+        return a, b, 0, -1, w0 + 1, p0 + gain, p1
+    return a, b, 1, -1, w0, p0, p1 + gain
 
 
 def _immediate(c: int, led: int, last: bool, lead: tuple[int, ...], win: tuple[int, ...]) -> int:
