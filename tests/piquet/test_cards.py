@@ -58,6 +58,15 @@ def test_hand_rejects_a_card_given_twice():
     assert err.value.code == "duplicate_card"
 
 
+@pytest.mark.parametrize("code", ["AS", "7C"])
+def test_hand_refuses_a_spades_card(code):
+    from tutor.spades import Card as SpadesCard
+
+    with pytest.raises(NotationError) as err:
+        Hand([SpadesCard.parse(code)])
+    assert err.value.code == "bad_card"
+
+
 def test_parse_cards_keeps_order_and_accepts_commas():
     assert [str(c) for c in parse_cards("KS, AS 7C")] == ["KS", "AS", "7C"]
 

@@ -5,12 +5,14 @@
   ``T``, case-insensitive in, canonical out: :func:`notation_table`, :func:`lookup`,
   :func:`canonical`, :func:`split_cards`, :func:`first_duplicate`, :func:`format_cards`.
 * :func:`mask_of` — a set of cards as a bit mask (each card's ``index`` is its bit).
+* :class:`MaskHand` — a hand as a bit mask: each game's ``Hand`` is a thin subclass
+  (its cards, its ``parse_cards``, its suit masks, its extras).
 * :func:`make_rng` — a ``random.Random`` from a seed, so every deal is reproducible.
 * :class:`CardGameError` — the ``ValueError`` with a stable ``code`` that each engine's
   error family derives from.
 
-Each game keeps its own ranks and cards (Piquet's 32 cards are a bitmask for speed,
-Spades has 52), built on these pieces:
+Each game keeps its own ranks and cards (Piquet's 32, Spades' 52), built on these
+pieces:
 
 >>> from tutor.cardgame import Suit, canonical, make_rng
 >>> Suit("s".upper()), canonical("10c")
@@ -20,6 +22,7 @@ True
 """
 
 from .errors import CardGameError
+from .hands import MaskHand, cards_by_byte
 from .masks import mask_of, mask_of_indices
 from .notation import (
     RANK_LETTERS,
@@ -40,8 +43,10 @@ __all__ = [
     "SUITS",
     "SUIT_LETTERS",
     "CardGameError",
+    "MaskHand",
     "Suit",
     "canonical",
+    "cards_by_byte",
     "first_duplicate",
     "format_cards",
     "lookup",

@@ -15,14 +15,15 @@ Card.parse('TH')
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from tutor.cardgame import (
     SUITS,
+    MaskHand,
     Suit,
+    cards_by_byte,
     first_duplicate,
     format_cards,
     lookup,
@@ -172,12 +173,27 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     return out
 
 
-@dataclass(frozen=True, slots=True)
-class Hand:
+# The cards of every value of each byte of a mask (a byte is a suit's eight cards).
+_S0, _S1, _S2, _S3 = cards_by_byte(CARDS)
+
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask in canonical order."""
+    return _S0[mask & 255] + _S1[mask >> 8 & 255] + _S2[mask >> 16 & 255] + _S3[mask >> 24 & 255]
+
+
+class Hand(
+    MaskHand[Card],
+    card=Card,
+    cards_of=_cards_of,
+    parse_cards=parse_cards,
+    suit_masks=SUIT_MASKS,
+):
     """A set of distinct cards, kept in canonical order (suits S H D C, ranks A…7).
 
     ``Hand`` takes any iterable of cards or card notation; ``Hand.parse`` reads text.
     Supports ``in``, ``len``, iteration; ``mask`` has bit ``card.index`` set per card.
+    (The shared workings are :class:`~tutor.cardgame.MaskHand`'s.)
 
     >>> hand = Hand.parse("KH AS QH")
     >>> hand
@@ -186,79 +202,12 @@ class Hand:
     (True, 3)
     """
 
-    cards: tuple[Card, ...]
-    mask: int = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        cards = self.cards
-        if not isinstance(cards, (tuple, list)):
-            cards = parse_cards(list(cards) if isinstance(cards, Iterator) else cards)
-        mask = 0
-        try:
-            for c in cards:
-                mask |= 1 << c.index
-        except (AttributeError, TypeError):
-            cards = parse_cards(cards)
-            mask = mask_of(cards)
-        if mask.bit_count() != len(cards):
-            parse_cards(cards)  # raises duplicate_card naming the card
-        object.__setattr__(self, "cards", _cards_of(mask))
-        object.__setattr__(self, "mask", mask)
-
-    @classmethod
-    def from_mask(cls, mask: int) -> Hand:
-        """The hand whose cards are the set bits of ``mask``."""
-        hand = object.__new__(cls)
-        object.__setattr__(hand, "cards", _cards_of(mask))
-        object.__setattr__(hand, "mask", mask)
-        return hand
-
-    @classmethod
-    def parse(cls, text: str) -> Hand:
-        return cls(parse_cards(text))
-
-    def __str__(self) -> str:
-        return format_cards(self.cards)
-
-    def __repr__(self) -> str:
-        return f"Hand.parse('{self}')"
-
-    def __iter__(self) -> Iterator[Card]:
-        return iter(self.cards)
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
-
-    def suit(self, suit: Suit) -> tuple[Card, ...]:
-        """This hand's cards of ``suit``, highest first."""
-        return tuple(c for c in self.cards if c.suit is suit)
-
-    def without(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask & ~mask_of(cards))
-
-    def with_cards(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask | mask_of(cards))
+    __slots__ = ()
 
     @property
     def is_carte_blanche(self) -> bool:
         """Twelve cards without king, queen or knave (Law 18)."""
         return len(self.cards) == 12 and not self.mask & COURT_MASK
-
-
-# The cards of every holding of each suit, by the suit's 8-bit slice of a mask.
-_SUIT_CARDS: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
-    tuple(tuple(CARDS[s * 8 + i] for i in range(8) if b >> i & 1) for b in range(256))
-    for s in range(4)
-)
-_S0, _S1, _S2, _S3 = _SUIT_CARDS
-
-
-def _cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a mask in canonical order."""
-    return _S0[mask & 255] + _S1[mask >> 8 & 255] + _S2[mask >> 16 & 255] + _S3[mask >> 24 & 255]
 
 
 def make_rng(seed_or_rng: int | random.Random) -> random.Random:

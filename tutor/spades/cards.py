@@ -15,18 +15,18 @@ out) with the ranks ``A K Q J T 9 8 7 6 5 4 3 2``, ace high. The suits are the s
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import StrEnum
 
 from tutor.cardgame import (
     SUITS,
+    MaskHand,
     Suit,
+    cards_by_byte,
     first_duplicate,
     format_cards,
     lookup,
     make_rng,
-    mask_of,
     notation_table,
     split_cards,
 )
@@ -148,76 +148,44 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     return out
 
 
-def _cards_of(mask: int) -> tuple[Card, ...]:
-    return tuple(c for c in CARDS if mask >> c.index & 1)
-
-
 #: The 13 bits of each suit in a mask, by ``suit.order``.
 SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
 
+# The cards of every value of each byte of a mask (52 bits: seven bytes).
+_B0, _B1, _B2, _B3, _B4, _B5, _B6 = cards_by_byte(CARDS)
 
-@dataclass(frozen=True, slots=True)
-class Hand:
+
+def _cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a mask in canonical order."""
+    return (
+        _B0[mask & 255]
+        + _B1[mask >> 8 & 255]
+        + _B2[mask >> 16 & 255]
+        + _B3[mask >> 24 & 255]
+        + _B4[mask >> 32 & 255]
+        + _B5[mask >> 40 & 255]
+        + _B6[mask >> 48 & 255]
+    )
+
+
+class Hand(
+    MaskHand[Card],
+    card=Card,
+    cards_of=_cards_of,
+    parse_cards=parse_cards,
+    suit_masks=SUIT_MASKS,
+):
     """A set of distinct cards, kept in canonical order (suits S H D C, ranks A…2).
 
     Supports ``in``, ``len``, iteration; ``mask`` has bit ``card.index`` set per card.
+    (The shared workings are :class:`~tutor.cardgame.MaskHand`'s.)
 
     >>> hand = Hand.parse("KH AS 2S")
     >>> hand, Card.parse("2S") in hand, len(hand)
     (Hand.parse('AS 2S KH'), True, 3)
     """
 
-    cards: tuple[Card, ...]
-    mask: int = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        cards = self.cards
-        if isinstance(cards, Iterator):
-            cards = tuple(cards)
-        if not (isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards)):
-            cards = parse_cards(cards)
-        mask = mask_of(cards)
-        if mask.bit_count() != len(cards):
-            parse_cards(cards)  # raises duplicate_card naming the card
-        object.__setattr__(self, "cards", _cards_of(mask))
-        object.__setattr__(self, "mask", mask)
-
-    @classmethod
-    def from_mask(cls, mask: int) -> Hand:
-        """The hand whose cards are the set bits of ``mask``."""
-        hand = object.__new__(cls)
-        object.__setattr__(hand, "cards", _cards_of(mask))
-        object.__setattr__(hand, "mask", mask)
-        return hand
-
-    @classmethod
-    def parse(cls, text: str) -> Hand:
-        return cls(parse_cards(text))
-
-    def __str__(self) -> str:
-        return format_cards(self.cards)
-
-    def __repr__(self) -> str:
-        return f"Hand.parse('{self}')"
-
-    def __iter__(self) -> Iterator[Card]:
-        return iter(self.cards)
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
-
-    def suit(self, suit: Suit) -> tuple[Card, ...]:
-        """This hand's cards of ``suit``, highest first."""
-        return tuple(c for c in self.cards if c.suit is suit)
-
-    def has_suit(self, suit: Suit) -> bool:
-        return bool(self.mask & SUIT_MASKS[suit.order])
-
-    def without(self, cards: Iterable[Card]) -> Hand:
-        return Hand.from_mask(self.mask & ~mask_of(cards))
+    __slots__ = ()
 
 
 def shuffled_pack(rng: int | random.Random) -> tuple[Card, ...]:
