@@ -27,6 +27,7 @@ __all__ = [
     "kind_label",
     "kind_prompt",
     "level_choices",
+    "Questions",
     "question_for",
 ]
 
@@ -78,17 +79,72 @@ def _own_hands(item: QuizItem, attempt: Attempt) -> bool:
     return attempt.number > 1 and not attempt.assignment.same_hands_each_attempt
 
 
-def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
-    """The question of ``item`` as ``attempt`` sees it (raises ``DrillError`` if the
-    stored item no longer makes a question)."""
+def _source(item: QuizItem, attempt: Attempt | None) -> tuple[str, int, int] | None:
+    """``(kind, seed, level)`` of the question ``attempt`` sees for ``item``; None for a
+    fixed hand (``item.params``). Raises ``DrillError`` for an item without either."""
     if item.params:
-        return drills.make(item.kind, item.params)
+        return None
     seed = item.seed
     if seed is None:  # never stored: quiz_views and quiz_edit_views give each one a seed
         raise DrillError(f"item {item.pk} has neither params nor a seed", "bad_seed")
     if attempt is not None and _own_hands(item, attempt):
         seed = attempt_seed(seed, attempt)
-    return drills.generate(item.kind, seed, item.level)
+    return item.kind, seed, item.level
+
+
+def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
+    """The question of ``item`` as ``attempt`` sees it (raises ``DrillError`` if the
+    stored item no longer makes a question)."""
+    source = _source(item, attempt)
+    if source is None:
+        return drills.make(item.kind, item.params)
+    return drills.generate(*source)
+
+
+def answer_key(given: Mapping) -> str:
+    """An answer as a dictionary key (the same fields and values give the same key)."""
+    return repr(sorted(given.items()))
+
+
+class Questions:
+    """The questions of one results page or export, each built once: by what it is made
+    from (its kind, seed and level, or the item's fixed hand), so pupils who see the same
+    hand share it and a pupil with hands of their own gets theirs; and each answer given
+    to a question checked once (pupils often give the same one)."""
+
+    def __init__(self) -> None:
+        self._built: dict[object, Question | None] = {}
+        self._checked: dict[tuple[object, str], Verdict] = {}
+
+    @staticmethod
+    def key(item: QuizItem, attempt: Attempt | None) -> object:
+        """What the question is made from (raises ``DrillError`` for an item without)."""
+        return _source(item, attempt) or ("params", item.pk)
+
+    def get(self, item: QuizItem, attempt: Attempt | None) -> Question | None:
+        """The question, or None if the stored item no longer makes one."""
+        try:
+            key = self.key(item, attempt)
+        except DrillError:
+            return None
+        if key not in self._built:
+            try:
+                self._built[key] = question_for(item, attempt)
+            except DrillError:
+                self._built[key] = None
+        return self._built[key]
+
+    def verdict(
+        self, item: QuizItem, attempt: Attempt | None, given: Mapping
+    ) -> tuple[Question, Verdict] | None:
+        """The question and how ``given`` answers it; None if there is no question."""
+        question = self.get(item, attempt)
+        if question is None:
+            return None
+        key = (self.key(item, attempt), answer_key(given))
+        if key not in self._checked:
+            self._checked[key] = check(question, given)
+        return question, self._checked[key]
 
 
 def check(question: Question, answer: Mapping) -> Verdict:

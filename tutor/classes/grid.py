@@ -97,25 +97,20 @@ class Grid:
         return (values[middle - 1] + values[middle]) / 2
 
 
-def answer_cell(answer: Answer | None, assignment: Assignment, cache: dict) -> Cell:
+def answer_cell(
+    answer: Answer | None, assignment: Assignment, questions: drillsapi.Questions
+) -> Cell:
     """How one answer scores: right, partly right (so many fields of so many), wrong."""
     if answer is None:
         return Cell(NONE, None)
     attempt = answer.attempt
     attempt.assignment = assignment
     answer.item.quiz = assignment.quiz
-    seed_key = attempt.pk if assignment.quiz.different_hands_per_pupil else None
-    key = (answer.item_id, seed_key)
-    if key not in cache:
-        try:
-            cache[key] = drillsapi.question_for(answer.item, attempt)
-        except drillsapi.DrillError:
-            cache[key] = None
-    question = cache[key]
-    if question is None:
+    checked = questions.verdict(answer.item, attempt, answer.given)
+    if checked is None:
         right, total = (1, 1) if answer.correct else (0, 1)
     else:
-        verdict = drillsapi.check(question, answer.given)
+        verdict = checked[1]
         right, total = sum(verdict.fields.values()), len(verdict.fields)
     fraction = right / total if total else float(answer.correct)
     if answer.correct:
@@ -144,17 +139,17 @@ def pearson(xs: list[float], ys: list[float]) -> float | None:
 def assignment_grid(assignment: Assignment) -> Grid:
     pupils, questions = results.assignment_results(assignment)
     items = [q.item for q in questions]
-    counted = {p.attempt.pk for p in pupils if p.attempt is not None}
-    answers: dict[tuple[int | None, int], Answer] = {}  # looked up by a pupil's attempt or None
-    for answer in Answer.objects.filter(attempt_id__in=counted).select_related("item", "attempt"):
-        answers[(answer.attempt_id, answer.item_id)] = answer
-    cache: dict = {}
+    questions_built = drillsapi.Questions()
     rows = []
     for pupil in pupils:
-        attempt_pk = pupil.attempt.pk if pupil.attempt else None
+        # The counted attempt's answers, as the results loaded them (no second query).
+        answers = {a.item_id: a for a in pupil.answers}
+        if pupil.attempt is not None:
+            for answer in pupil.answers:
+                answer.attempt = pupil.attempt
         cells = []
         for item in items:
-            cell = answer_cell(answers.get((attempt_pk, item.pk)), assignment, cache)
+            cell = answer_cell(answers.get(item.pk), assignment, questions_built)
             cell.position = item.position
             cells.append(cell)
         rows.append(Row(pupil, cells))

@@ -39,6 +39,8 @@ class PupilRow:
     attempts: int
     #: the mean number right over submitted attempts, when the grade is their average
     average: float | None = None
+    #: the answers of the counted attempt (each with its ``item``), as loaded for the page
+    answers: list[Answer] = field(default_factory=list)
 
     @property
     def status_label(self) -> str:
@@ -108,30 +110,32 @@ def _average(attempts: list[Attempt], scores: dict[int, int], grading: str) -> f
 
 
 def wrong_answer_text(
-    item: QuizItem, attempt: Attempt, given: dict, memo: dict | None = None
+    item: QuizItem,
+    attempt: Attempt,
+    given: dict,
+    questions: drillsapi.Questions | None = None,
+    texts: dict[tuple[object, str], str] | None = None,
 ) -> str:
     """The wrong fields of an answer as text in the current language, e.g.
-    "Reply: equal". ``memo`` keeps the texts already worked out for one page: a question
-    is built once per hand, and a wrong answer given by many pupils checked once."""
-    own_hand = item.quiz.different_hands_per_pupil and not item.params
-    key = (item.pk, attempt.pk if own_hand else None, repr(sorted(given.items())))
-    if memo is not None and key in memo:
-        return memo[key]
-    text = _wrong_answer_text(item, attempt, given)
-    if memo is not None:
-        memo[key] = text
-    return text
-
-
-def _wrong_answer_text(item: QuizItem, attempt: Attempt, given: dict) -> str:
-    question = drillsapi.question_for(item, attempt)
-    verdict = drillsapi.check(question, given)
+    "Reply: equal". ``questions`` and ``texts`` keep what one page has worked out: a
+    question is built once per hand, and a wrong answer given by many pupils written once."""
+    questions = questions or drillsapi.Questions()
+    key = (questions.key(item, attempt), drillsapi.answer_key(given))
+    if texts is not None and key in texts:
+        return texts[key]
+    checked = questions.verdict(item, attempt, given)
+    if checked is None:
+        raise drillsapi.DrillError(f"item {item.pk} makes no question", "bad_params")
+    question, verdict = checked
     parts = []
     fields = {f.name: f for f in question.fields}
     for name, ok in verdict.fields.items():
         if not ok:
             parts.append(drillsapi.answer_text(fields[name], verdict.given[name], question.kind))
-    return "; ".join(parts)
+    text = "; ".join(parts)
+    if texts is not None:
+        texts[key] = text
+    return text
 
 
 def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[QuestionRow]]:
@@ -172,11 +176,13 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
                 total=len(items),
                 attempts=len(attempts),
                 average=_average(attempts, scores, assignment.grading),
+                answers=answers_by_attempt.get(attempt.pk, []) if attempt else [],
             )
         )
 
     rows = {item.pk: QuestionRow(item) for item in items}
-    memo: dict = {}
+    questions = drillsapi.Questions()
+    texts: dict[tuple[object, str], str] = {}
     for attempt in counted:
         attempt.assignment = assignment
         for answer in answers_by_attempt.get(attempt.pk, []):
@@ -186,7 +192,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
                 row.correct += 1
             else:
                 answer.item.quiz = assignment.quiz
-                text = wrong_answer_text(answer.item, attempt, answer.given, memo)
+                text = wrong_answer_text(answer.item, attempt, answer.given, questions, texts)
                 row.wrong_answers[text] += 1
     return pupils, [rows[item.pk] for item in items]
 
@@ -217,6 +223,7 @@ def pupil_results(
     pupil missed most (translated label, times missed), most missed first."""
     rows = []
     missed: Counter = Counter()
+    questions = drillsapi.Questions()
     assignments = membership.classroom.assignments.select_related("quiz").order_by("due_at")
     for assignment in assignments:
         assignment.classroom = membership.classroom
@@ -226,9 +233,8 @@ def pupil_results(
             continue
         for answer in row.attempt.answers.select_related("item").filter(correct=False):
             answer.item.quiz = assignment.quiz
-            verdict = drillsapi.check(
-                drillsapi.question_for(answer.item, row.attempt), answer.given
-            )
-            missed.update(verdict.concepts_missed)
+            checked = questions.verdict(answer.item, row.attempt, answer.given)
+            if checked is not None:
+                missed.update(checked[1].concepts_missed)
     concepts = [(str(labels.concept_label(c)), n) for c, n in missed.most_common()]
     return rows, concepts

@@ -170,7 +170,7 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
     answers = {a.item_id: a for a in attempt.answers.all()}
     visible = teacher or attempt.assignment.answers_visible(attempt)
     rows = []
-    cache: dict = {}
+    questions = drillsapi.Questions()
     points = 0.0
     for item in _items(attempt):
         answer = answers.get(item.pk)
@@ -180,11 +180,9 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
             "kind_label": drillsapi.kind_label(item.kind),
         }
         if answer is not None and visible:
-            try:
-                row["verdict"] = _shown(drillsapi.question_for(item, attempt), answer)
-            except drillsapi.DrillError:
-                row["verdict"] = None
-            cell = row["cell"] = grid.answer_cell(answer, attempt.assignment, cache)
+            question = questions.get(item, attempt)
+            row["verdict"] = None if question is None else _shown(question, answer)
+            cell = row["cell"] = grid.answer_cell(answer, attempt.assignment, questions)
             points += cell.fraction or 0.0
         rows.append(row)
     return {
