@@ -309,7 +309,7 @@ def test_it_builds_previews_assigns_and_grades_a_quiz_with_quick_login_in_german
     _submit(page)
     page.locator('a[href$="/preview/"]').first.click()
     expect(page.locator(".answer-key")).to_have_count(2)
-    expect(page.locator(".preview-question .card").first).to_be_visible()
+    expect(page.locator(".preview-question [data-card]").first).to_be_visible()
     axe_check(page)
     quiz = Quiz.objects.get(title="Point üben")
     right = [drills.generate("point", i.seed, i.level).expected for i in quiz.items.all()]
