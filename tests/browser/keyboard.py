@@ -36,9 +36,14 @@ def press_and_wait(page: Page, key: str, js: bool) -> None:
         return
     old = page.locator("#table").get_attribute("data-version")
     page.keyboard.press(key)
+    # The new table, and the focus moved to it: the site's script focuses [data-autofocus]
+    # after htmx has settled, which can come after the swap; a key pressed in between
+    # would be taken away from the control it was meant for.
     page.wait_for_function(
         "(v) => { const t = document.querySelector('#table');"
-        " return t && t.dataset.version !== v; }",
+        " if (!t || t.dataset.version === v) return false;"
+        " const a = document.querySelector('[data-autofocus]');"
+        " return !a || document.activeElement === a; }",
         arg=old,
     )
 
