@@ -17,10 +17,11 @@ def tab_to(page: Page, selector: str, limit: int = 150) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
-def choose(page: Page, name: str, value: str) -> None:
-    """Select a radio option with the keyboard: Tab into the group, arrows to the value."""
-    tab_to(page, f'input[type="radio"][name="{name}"]')
-    for _ in range(6):
+def choose(page: Page, name: str, value: str, within: str = "") -> None:
+    """Select a radio option with the keyboard: Tab into the group, arrows to the value.
+    ``within`` narrows the group to a container (a CSS selector)."""
+    tab_to(page, f'{within} input[type="radio"][name="{name}"]'.strip())
+    for _ in range(14):
         if page.evaluate("() => document.activeElement.value") == value:
             page.keyboard.press("Space")
             return

@@ -10,23 +10,12 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from lessons.content import get_library
-from tests.browser.keyboard import tab_to
+from tests.browser.keyboard import choose, tab_to
 from tutor.drills import make
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SLUG = "whole-deal-step-by-step"
-
-
-def pick(page: Page, name: str, value: str) -> None:
-    """A radio option by keyboard: Tab into the group, arrow keys until it is chosen."""
-    tab_to(page, f'form.drill input[type="radio"][name="{name}"]')
-    for _ in range(14):
-        if page.evaluate("() => document.activeElement.value") == value:
-            page.keyboard.press("Space")
-            return
-        page.keyboard.press("ArrowDown")
-    raise AssertionError(f"no option {value} for {name}")
 
 
 def tick(page: Page, name: str, values: set[str]) -> None:
@@ -51,7 +40,7 @@ def answer_step(page: Page, fields: list, values: dict[str, str]) -> None:
         elif field.multiple:
             tick(page, field.name, set(value.split()))
         else:
-            pick(page, field.name, value)
+            choose(page, field.name, value, within="form.drill")
     tab_to(page, 'form.drill button[type="submit"]')
     with page.expect_response(lambda r: r.request.method == "POST"):
         page.keyboard.press("Enter")

@@ -51,6 +51,7 @@ from tutor.piquet.coach import rate, rate_open
 from tutor.piquet.deal import ActionKind, Deal, Phase
 from tutor.piquet.declarations import Declaration
 from tutor.piquet.errors import PiquetError
+from tutor.piquet.partie import PARTIE_DEALS as DEALS_IN_A_PARTIE
 from tutor.piquet.players import Player
 
 from . import params as P
@@ -95,9 +96,8 @@ CLEAR_MISTAKE = 2.0
 GAPS = {1: (5.0, 1000.0), 2: (2.0, 5.0), 3: (0.0, 2.0)}
 #: The margin by level (points below the best that are still right).
 MARGINS = {1: 1.0, 2: 1.0, 3: 0.5}
-#: Deals scored before a question with a ``partie``: it is the sixth, the last of a
-#: Rubicon partie (``tutor.piquet.partie``).
-PARTIE_DEALS = 5
+#: Deals scored before a question with a ``partie``: it is the last of a Rubicon partie.
+PARTIE_DEALS = DEALS_IN_A_PARTIE - 1
 #: The highest total the ``partie`` parameter takes for either player.
 PARTIE_MAX = 999
 

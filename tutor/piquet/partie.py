@@ -35,9 +35,20 @@ __all__ = [
     "au_cent_match",
     "dealer_of",
     "first_dealer",
+    "PARTIE_DEALS",
+    "is_last_rubicon_deal",
     "partie_result",
     "rubicon_score",
 ]
+
+#: Deals in a Rubicon partie (Law 71), before a tie makes it eight.
+PARTIE_DEALS = 6
+
+
+def is_last_rubicon_deal(rules: Rules, deals_before: int) -> bool:
+    """Whether the deal after ``deals_before`` scored ones is a Rubicon partie's sixth,
+    whose end settles the partie (a player then plays for its result, not the deal's)."""
+    return rules.scoring is Scoring.RUBICON and deals_before == PARTIE_DEALS - 1
 
 
 class PartiePlayer(StrEnum):
@@ -111,16 +122,16 @@ def partie_result(deals: Sequence[Sequence[int]], rules: Rules = CAVENDISH) -> P
         return _au_cent_game(ds)
     if len(ds) > 8:
         raise _too_many(f"{len(ds)} deals: a partie has six, or eight after a tie")
-    a6 = sum(d[0] for d in ds[:6])
-    b6 = sum(d[1] for d in ds[:6])
-    if len(ds) > 6 and a6 != b6:
+    a6 = sum(d[0] for d in ds[:PARTIE_DEALS])
+    b6 = sum(d[1] for d in ds[:PARTIE_DEALS])
+    if len(ds) > PARTIE_DEALS and a6 != b6:
         raise _too_many("the partie was decided after six deals")
     a, b = sum(d[0] for d in ds), sum(d[1] for d in ds)
     n = len(ds)
-    if n < 6 or n == 7:
+    if n < PARTIE_DEALS or n == PARTIE_DEALS + 1:
         return PartieResult(False, None, False, None, (a, b), n)
     if a == b:
-        if n == 6:
+        if n == PARTIE_DEALS:
             return PartieResult(False, None, False, None, (a, b), n)
         return PartieResult(True, None, False, 0, (a, b), n)
     winner = PartiePlayer.A if a > b else PartiePlayer.B

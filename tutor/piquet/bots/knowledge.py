@@ -29,8 +29,6 @@ from .view import View
 
 __all__ = ["Knowledge", "knowledge"]
 
-#: The mask of each suit's eight cards.
-
 
 @dataclass(frozen=True, slots=True)
 class Knowledge:

@@ -28,9 +28,8 @@ from tutor.cardgame import mask_of
 
 from ..cards import CARDS, PACK_MASK, Card, Hand
 from ..declarations import Declaration, compare_declarations
-from ..partie import rubicon_score
+from ..partie import is_last_rubicon_deal, rubicon_score
 from ..players import Player
-from ..rules import Scoring
 from .decisions import (
     Decision,
     DeclareDecision,
@@ -166,7 +165,7 @@ def _search(
     mine, leader, led, _ = play_state(view, kn)
     t0, t1 = tricks_won(view)
     legal = [c.index for c in view.legal_plays]
-    rubicon = view.rules.scoring is Scoring.RUBICON and len(view.partie) == 5
+    rubicon = is_last_rubicon_deal(view.rules, len(view.partie))
     value = outcome_utility(view, rubicon)
     totals = dict.fromkeys(legal, 0.0)
     exact = len(view.hand) <= exact_from and not rubicon

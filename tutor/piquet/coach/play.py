@@ -29,7 +29,7 @@ from ..bots.knowledge import Knowledge, knowledge
 from ..bots.strategy import outcome_utility, play_state, tricks_won
 from ..bots.view import View
 from ..cards import CARDS
-from ..rules import Scoring
+from ..partie import is_last_rubicon_deal
 from .ratings import Rating, Reason
 
 __all__ = [
@@ -112,7 +112,7 @@ def rate_play(
     mine, leader, led, _ = play_state(view, kn)
     t0, t1 = tricks_won(view)
     legal = [c.index for c in view.legal_plays]
-    rubicon = view.rules.scoring is Scoring.RUBICON and len(view.partie) == 5
+    rubicon = is_last_rubicon_deal(view.rules, len(view.partie))
     utility = outcome_utility(view, rubicon)
     hands = opponent_hands(kn, rng, samples)
     exact = len(view.hand) <= EXACT_CARDS
