@@ -39,6 +39,16 @@ def rows_for(
     return rows.filter(lesson=lesson_slug) if lesson_slug else rows
 
 
+def rows_by_track(request: HttpRequest) -> dict[str, list[LessonProgress]]:
+    """The learner's rows of every track, read at once (for the pages that show every
+    game), by track id; a track with no rows is missing."""
+    owner = learners.owner(request, create=False)
+    found: dict[str, list[LessonProgress]] = {}
+    for row in LessonProgress.objects.filter(**owner) if owner else ():
+        found.setdefault(row.track, []).append(row)
+    return found
+
+
 def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProgress:
     owner = learners.owner(request)
     key: dict[str, Any] = {"track": track, "lesson": lesson, "step": step}

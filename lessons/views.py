@@ -38,9 +38,10 @@ def _lesson_or_404(track: Track, slug: str) -> Lesson:
 def overview(request: HttpRequest) -> HttpResponse:
     """``/learn/``: every game with its lessons, their states and where to continue."""
     games = []
+    rows_by_track = progress.rows_by_track(request)
     for track in TRACKS.values():
         library = get_library(track.id)
-        rows = list(progress.rows_for(request, track.id))
+        rows = rows_by_track.get(track.id, [])
         games.append(
             {
                 "track": track,

@@ -8,6 +8,7 @@ suit symbol, and an accessible name written as running text writes it ("queen of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.template.loader import render_to_string
@@ -102,23 +103,36 @@ def short_cards(cards: str) -> str:
     return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
 
 
+#: Where each card stands in a shown hand: (suit, rank) positions, for sorting.
+_HAND_POSITION = {
+    f"{rank}{suit}": (SUIT_ORDER.index(suit), RANK_ORDER.index(rank))
+    for suit in SUIT_ORDER
+    for rank in RANK_ORDER
+}
+
+
 def hand_order(codes: list[str]) -> list[str]:
     """Cards in canonical notation as a hand is shown: suit by suit (spades, hearts,
     diamonds, clubs), each from high to low."""
-    return sorted(codes, key=lambda code: (SUIT_ORDER.index(code[1]), RANK_ORDER.index(code[0])))
+    return sorted(codes, key=_HAND_POSITION.__getitem__)
 
 
 #: Each card's HTML (``cards/card.html``) once per language: a page draws many cards,
 #: and a card looks the same wherever it is drawn.
-_CARD_HTML: dict[tuple[str | None, str], SafeString] = {}
+_CARD_HTML: dict[str | None, dict[str, SafeString]] = {}
+
+
+def cards_html(codes: Iterable[str]) -> list[SafeString]:
+    """The drawn cards for codes in canonical notation, in the current language."""
+    drawn = _CARD_HTML.setdefault(get_language(), {})
+    return [drawn.get(code) or _draw(drawn, code) for code in codes]
 
 
 def card_html(code: str) -> SafeString:
     """The drawn card for a code in canonical notation, in the current language."""
-    key = (get_language(), code)
-    html = _CARD_HTML.get(key)
-    if html is None:
-        html = _CARD_HTML[key] = SafeString(
-            render_to_string("cards/card.html", {"face": card_face(code)})
-        )
+    return cards_html((code,))[0]
+
+
+def _draw(drawn: dict[str, SafeString], code: str) -> SafeString:
+    html = drawn[code] = SafeString(render_to_string("cards/card.html", {"face": card_face(code)}))
     return html

@@ -10,8 +10,9 @@ from lessons.tracks import TRACKS
 def home(request: HttpRequest) -> HttpResponse:
     """What the site offers: each game's lessons (start or continue) and its practice."""
     games = []
+    rows_by_track = progress.rows_by_track(request)
     for track in TRACKS.values():
-        rows = list(progress.rows_for(request, track.id))
+        rows = rows_by_track.get(track.id, [])
         games.append(
             {
                 "track": track,

@@ -78,6 +78,17 @@ def test_it_accepts_the_right_answer_in_place_and_counts_the_streak(client: Clie
     assert "Streak: 2" in html
     stat = KindStat.objects.get(kind="point")
     assert (stat.answered, stat.correct, stat.streak) == (2, 2, 2)
+    # The next question's page reads the streak back; another kind has its own.
+    assert "Streak: 2" in client.get(url("point", 1, 13)).content.decode()
+    assert "Streak: 0" in client.get(url("carte_blanche", 1, 13)).content.decode()
+
+
+def test_it_shows_a_signed_in_learners_streak_on_the_next_question(
+    client: Client, django_user_model
+) -> None:
+    client.force_login(django_user_model.objects.create_user("reader", password="x-42-long"))
+    client.post(url("point", 1, 11), right_answer("point", 1, 11), headers=HTMX)
+    assert "Streak: 1" in client.get(url("point", 1, 12)).content.decode()
 
 
 def test_it_explains_a_wrong_answer_and_files_the_concept_for_review(client: Client) -> None:

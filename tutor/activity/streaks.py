@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from django.db.models import Sum
+from django.db.models import Value
 
 from tutor.activity.models import LessonDay, PracticeDay
 from tutor.activity.record import today as local_today
@@ -63,13 +63,14 @@ def status(owner: dict[str, object] | None, today: date | None = None) -> Status
     today = today or local_today()
     if owner is None:
         return Status(steps_today=0, answers_today=0, streak=0, freeze_used=False)
-    steps = dict(LessonDay.objects.filter(**owner, steps__gt=0).values_list("day", "steps"))
-    answers = dict(
-        PracticeDay.objects.filter(**owner)
-        .values("day")
-        .annotate(total=Sum("answered"))
-        .values_list("day", "total")
-    )
+    # Both tables in one statement: (day, lesson steps, practice answers) rows.
+    lesson = LessonDay.objects.filter(**owner, steps__gt=0).values_list("day", "steps", Value(0))
+    practice = PracticeDay.objects.filter(**owner).values_list("day", Value(0), "answered")
+    steps: dict[date, int] = {}
+    answers: dict[date, int] = {}
+    for day, step_count, answered in lesson.union(practice, all=True):
+        steps[day] = steps.get(day, 0) + step_count
+        answers[day] = answers.get(day, 0) + answered
     met = {
         day for day in set(steps) | set(answers) if goal_met(steps.get(day, 0), answers.get(day, 0))
     }

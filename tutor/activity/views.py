@@ -23,8 +23,9 @@ from tutor.practice import progress as practice
 def my_progress(request: HttpRequest) -> HttpResponse:
     who = owner(request, create=False)
     games = []
+    rows_by_track = lessons_progress.rows_by_track(request)
     for track in TRACKS.values():
-        rows = list(lessons_progress.rows_for(request, track.id))
+        rows = rows_by_track.get(track.id, [])
         state = lessons_progress.track_state(get_library(track.id), rows)
         games.append(
             {

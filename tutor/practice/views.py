@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from tutor import drillweb, labels
 from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, Question, generate
 from tutor.http import HtmxRequest
-from tutor.learners import owner
+from tutor.learners import owner, row_value
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
 
@@ -130,8 +130,9 @@ def _context(
     review: ReviewItem | None,
     stat: KindStat | None,
 ) -> dict:
+    streak = stat.streak if stat else 0
     if stat is None and (who := owner(request, create=False)):
-        stat = KindStat.objects.filter(**who, kind=q.kind).first()
+        streak = row_value(KindStat, who, {"kind": q.kind}, "streak") or 0
     next_url = (
         reverse("practice:review")
         if review
@@ -149,7 +150,7 @@ def _context(
         "action": request.get_full_path(),
         "review": review,
         "review_label": labels.concept_label(review.concept) if review else "",
-        "streak": stat.streak if stat else 0,
+        "streak": streak,
         "next_url": next_url,
         "table": drillweb.show_items(q, "answer"),
         "levels": LEVELS,
