@@ -98,28 +98,29 @@ class Grid:
 
 
 def answer_cell(
-    answer: Answer | None, assignment: Assignment, questions: drillsapi.Questions
+    answer: Answer | results.GivenAnswer | None,
+    assignment: Assignment,
+    questions: drillsapi.Questions,
 ) -> Cell:
-    """How one answer scores: right, partly right (so many fields of so many), wrong."""
+    """How one answer scores: right, partly right (so many fields of so many), wrong.
+
+    Only a wrong answer is checked again, for its right fields: a right one is whole."""
     if answer is None:
         return Cell(NONE, None)
+    if answer.correct:
+        return Cell(RIGHT, 1.0)
     attempt = answer.attempt
+    assert attempt is not None  # a stored answer is always some attempt's
     attempt.assignment = assignment
     answer.item.quiz = assignment.quiz
     checked = questions.verdict(answer.item, attempt, answer.given)
-    if checked is None:
-        right, total = (1, 1) if answer.correct else (0, 1)
+    if checked is None:  # the stored item no longer makes a question
+        right, total = 0, 1
     else:
         verdict = checked[1]
         right, total = sum(verdict.fields.values()), len(verdict.fields)
-    fraction = right / total if total else float(answer.correct)
-    if answer.correct:
-        state, fraction = RIGHT, 1.0
-    elif right:
-        state = PART
-    else:
-        state = WRONG
-    return Cell(state, fraction, right, total)
+    fraction = right / total if total else 0.0
+    return Cell(PART if right else WRONG, fraction, right, total)
 
 
 def pearson(xs: list[float], ys: list[float]) -> float | None:
