@@ -14,7 +14,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from tutor import labels as drill_labels
-from tutor.cardfaces import SUIT_NAMES, card_face
+from tutor.cardfaces import SUIT_NAMES, card_face, cards_html
 from tutor.piquet import (
     CardSet,
     Deal,
@@ -193,7 +193,12 @@ def reply_options(deal: Deal) -> list[dict]:
 
 def play_options(deal: Deal, seat: Player) -> list[dict]:
     legal = set(deal.legal_plays)
-    return [{"face": card_face(str(c)), "legal": c in legal} for c in deal.hand(seat)]
+    hand = list(deal.hand(seat))
+    drawn = cards_html([str(c) for c in hand])
+    return [
+        {"face": card_face(str(c)), "card": html, "legal": c in legal}
+        for c, html in zip(hand, drawn, strict=True)
+    ]
 
 
 def score_sheet(deal: Deal, seat: Player, level: int) -> dict:

@@ -29,7 +29,7 @@ from tutor.play import coach_web, labels, present, spades_labels, spades_present
 from tutor.play import spades_table as S
 from tutor.play import table as T
 from tutor.play.forms import SitDownForm, SpadesSitDownForm
-from tutor.play.models import Game, Record
+from tutor.play.models import Game, Record, owned_game
 from tutor.play.spades_opponent import LEVELS as SPADES_LEVELS
 from tutor.play.spades_table import SpadesTable
 from tutor.spades import parse_card as spades_parse_card
@@ -39,7 +39,7 @@ def _get_game_for_learner(request: HttpRequest, game_id, kinds: Collection[str] 
     """The learner's own game of one of ``kinds`` (404 for anyone else's, and for a game
     of another table)."""
     who = owner(request, create=False)
-    game = Game.objects.filter(pk=game_id, kind__in=kinds, **who).first() if who else None
+    game = owned_game(game_id, kinds, who) if who else None
     if game is None:
         raise Http404
     return game
