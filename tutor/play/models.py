@@ -136,4 +136,3 @@ def owned_game(pk: uuid.UUID, kinds: Collection[str], owner: dict[str, Any]) -> 
     )
     key = Game._meta.pk.get_db_prep_value(pk, connection)
     return next(iter(Game.objects.raw(sql, [key, who, *kinds])), None)
-

@@ -46,10 +46,11 @@ def _same_hand(question: Question) -> Q:
     return Q(kind=question.kind, level=max(question.level, 1), seed=question.seed)
 
 
-def _items(owner: dict[str, object], concepts: set[str], question: Question) -> list[ReviewItem]:
-    """The learner's review items of ``concepts`` or last missed on this question's hand,
-    locked for the answer. Most answers touch none, so a plain probe asks first and the
-    rows are only read (through the ORM, which costs ten times more) when there are some."""
+def _has_items(owner: dict[str, object], concepts: set[str], question: Question) -> bool:
+    """Whether the learner has review items of ``concepts`` or last missed on this
+    question's hand. Most answers touch none, so this plain probe asks first (before the
+    answer's write transaction, which it would otherwise lengthen), and the rows are only
+    read (through the ORM, which costs ten times more) when there are some."""
     column, who = owner_column(ReviewItem, owner)
     where: list[str] = []
     params: list[str | int] = []
@@ -60,20 +61,23 @@ def _items(owner: dict[str, object], concepts: set[str], question: Question) -> 
         where.append("(kind = %s AND level = %s AND seed = %s)")
         params += [question.kind, max(question.level, 1), question.seed]
     if not where:
-        return []
+        return False
     sql = (
         f"SELECT 1 FROM {ReviewItem._meta.db_table} WHERE {column} = %s "
         f"AND ({' OR '.join(where)}) LIMIT 1"
     )
     with connection.cursor() as cursor:
         cursor.execute(sql, [who, *params])
-        if cursor.fetchone() is None:
-            return []
+        return cursor.fetchone() is not None
+
+
+def _items(owner: dict[str, object], concepts: set[str], question: Question) -> list[ReviewItem]:
+    """The learner's review items of ``concepts`` or last missed on this question's hand,
+    locked for the answer (in its transaction)."""
     wanted = Q(concept__in=concepts) | _same_hand(question)
     return list(ReviewItem.objects.select_for_update().filter(wanted, **owner))
 
 
-@transaction.atomic
 def record_answer(
     owner: dict[str, object],
     question: Question,
@@ -95,7 +99,21 @@ def record_answer(
     """
     now = now or _now()
     practised = {*question.concepts, *([reviewing] if reviewing else [])}
-    items = _items(owner, {*verdict.concepts_missed, *practised}, question)
+    concepts = {*verdict.concepts_missed, *practised}
+    has_items = _has_items(owner, concepts, question)
+    with transaction.atomic():
+        items = _items(owner, concepts, question) if has_items else []
+        return _record(owner, question, verdict, practised, items, now)
+
+
+def _record(
+    owner: dict[str, object],
+    question: Question,
+    verdict: Verdict,
+    practised: set[str],
+    items: list[ReviewItem],
+    now: datetime,
+) -> KindStat:
     replay = [i for i in items if _same_hand_of(i, question)]
     fresh = not replay
     stat = _count(owner, question.kind, fresh, verdict.correct)
