@@ -67,6 +67,9 @@ def _row(request: HttpRequest, track: str, lesson: str, step: str) -> LessonProg
 
 def record_visit(request: HttpRequest, track: str, lesson: str, step: str) -> None:
     """A step without an exercise is done once it was shown."""
+    key = {"track": track, "lesson": lesson, "step": step}
+    if learners.row_value(LessonProgress, learners.owner(request), key, "completed_at"):
+        return  # shown before: nothing to write, and the plain read is all it costs
     row = _row(request, track, lesson, step)
     if row.completed_at is None:
         row.completed_at = timezone.now()

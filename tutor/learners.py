@@ -142,9 +142,11 @@ def add_to_row(
 def row_value(
     model: type[LearnerOwned], owner: dict[str, Any], key: dict[str, Any], field: str
 ) -> Any:
-    """``field`` of the learner's row of ``model`` with ``key``, or None if there is no
-    row: one plain ``SELECT``, for the pages that show one number of a learner's (a query
-    built through the ORM costs several times the database's own work, as in
+    """``field`` of the learner's row of ``model`` with ``key`` as the database gives it
+    (no conversion: a number, or NULL as None), or None if there is no row.
+
+    One plain ``SELECT``, for the pages that read one value of a learner's on every visit
+    (a query built through the ORM costs several times the database's own work, as in
     ``tutor.sessions``)."""
     column, who = owner_column(model, owner)
     fields = {name: _field(model, name) for name in key}
