@@ -13,8 +13,9 @@ row is a ratio within this run, printed with its target and a verdict:
 * the home page, a lesson step and a practice question GET (each opened by the 16
   learners with their sessions, as a returning learner does) against a bare Django view
   (one line, no middleware: bench/baresite.py, its own gunicorn), counting 200s only;
-  ``/healthz`` and the comparable GET are printed against it too, without a target: a
-  page that reads its learner's session cannot be faster than the comparable view;
+  ``/healthz`` (the middleware alone) and the comparable GET are printed against it too,
+  without a target, as the ceilings of those rows: a page that reads its learner's
+  session and renders a few kilobytes does about what the comparable view does;
 * each worker's resident memory after all the requests against at start.
 
 * a card played at the table against level 1 (the POST, the computer's reply and the

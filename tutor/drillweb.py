@@ -209,6 +209,7 @@ def _widget(field: Field, values: list[str], kind: str) -> dict:
         "label": str(labels.field_label(field.name)),
         "options": options,
         "multiple": field.multiple,
+        "input_type": "checkbox" if field.multiple else "radio",  # of a choice's options
         "required": field.required and not field.multiple,
         "min": field.min,
         "max": field.max,
