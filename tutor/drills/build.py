@@ -62,6 +62,10 @@ def _holding(bits: int) -> Holding:
 
 #: Every holding of one suit, by pattern.
 HOLDINGS: tuple[Holding, ...] = tuple(_holding(b) for b in range(256))
+#: The holdings of each length, in the order of ``HOLDINGS``.
+_BY_LENGTH: dict[int, tuple[Holding, ...]] = {
+    n: tuple(h for h in HOLDINGS if h.length == n) for n in range(9)
+}
 
 
 def holdings(
@@ -77,8 +81,8 @@ def holdings(
     better than ``max_run_key`` (if given), containing ``must`` and none of ``avoid``,
     whose value satisfies ``value`` (if given)."""
     out = []
-    for h in HOLDINGS:
-        if h.length != length or h.bits & must != must or h.bits & avoid:
+    for h in _BY_LENGTH.get(length, ()):
+        if h.bits & must != must or h.bits & avoid:
             continue
         if runs is not None and h.runs != runs:
             continue
