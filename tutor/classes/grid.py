@@ -98,22 +98,18 @@ class Grid:
 
 
 def answer_cell(
-    answer: Answer | results.GivenAnswer | None,
-    assignment: Assignment,
-    questions: drillsapi.Questions,
+    answer: Answer | results.GivenAnswer | None, questions: drillsapi.Questions
 ) -> Cell:
     """How one answer scores: right, partly right (so many fields of so many), wrong.
 
-    Only a wrong answer is checked again, for its right fields: a right one is whole."""
+    Only a wrong answer is checked again, for its right fields: a right one is whole. The
+    answer's attempt and item know their assignment and quiz already (the caller set them:
+    no query here)."""
     if answer is None:
         return Cell(NONE, None)
     if answer.correct:
         return Cell(RIGHT, 1.0)
-    attempt = answer.attempt
-    assert attempt is not None  # a stored answer is always some attempt's
-    attempt.assignment = assignment
-    answer.item.quiz = assignment.quiz
-    checked = questions.verdict(answer.item, attempt, answer.given)
+    checked = questions.verdict(answer.item, answer.attempt, answer.given)
     if checked is None:  # the stored item no longer makes a question
         right, total = 0, 1
     else:
@@ -150,7 +146,7 @@ def assignment_grid(assignment: Assignment) -> Grid:
                 answer.attempt = pupil.attempt
         cells = []
         for item in items:
-            cell = answer_cell(answers.get(item.pk), assignment, questions_built)
+            cell = answer_cell(answers.get(item.pk), questions_built)
             cell.position = item.position
             cells.append(cell)
         rows.append(Row(pupil, cells))
@@ -159,12 +155,10 @@ def assignment_grid(assignment: Assignment) -> Grid:
         ItemStats(q.item, q.answered, q.correct, common_wrong=q.common_wrong) for q in questions
     ]
     finished = [r for r in rows if r.pupil.status == results.SUBMITTED]
+    totals = [sum(c.fraction or 0.0 for c in r.cells) for r in finished]
     for index, stat in enumerate(stats):
         item_scores = [r.cells[index].fraction or 0.0 for r in finished]
-        rest = [
-            sum(c.fraction or 0.0 for c in r.cells) - s
-            for r, s in zip(finished, item_scores, strict=True)
-        ]
+        rest = [total - s for total, s in zip(totals, item_scores, strict=True)]
         stat.scores = item_scores
         if item_scores:
             stat.facility = 100 * sum(item_scores) / len(item_scores)

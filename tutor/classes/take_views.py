@@ -182,7 +182,9 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
         if answer is not None and visible:
             question = questions.get(item, attempt)
             row["verdict"] = None if question is None else _shown(question, answer)
-            cell = row["cell"] = grid.answer_cell(answer, attempt.assignment, questions)
+            answer.attempt.assignment = attempt.assignment
+            answer.item.quiz = attempt.assignment.quiz
+            cell = row["cell"] = grid.answer_cell(answer, questions)
             points += cell.fraction or 0.0
         rows.append(row)
     return {
