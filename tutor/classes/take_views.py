@@ -182,8 +182,9 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
         if answer is not None and visible:
             question = questions.get(item, attempt)
             row["verdict"] = None if question is None else _shown(question, answer)
-            answer.attempt.assignment = attempt.assignment
-            answer.item.quiz = attempt.assignment.quiz
+            # Its question and attempt, loaded already (with quiz and assignment): the
+            # cell needs no query.
+            answer.item, answer.attempt = item, attempt
             cell = row["cell"] = grid.answer_cell(answer, questions)
             points += cell.fraction or 0.0
         rows.append(row)
