@@ -21,7 +21,7 @@ from tutor.drills import LEVELS, DrillError, check, generate, make
 from tutor.drills.coach_kinds import (
     CLEAR_MISTAKE,
     COACH_KINDS,
-    PARTIE_DEALS,
+    DEALS_BEFORE,
     gap_of,
     moves_text,
     partie_of,
@@ -177,7 +177,7 @@ def test_the_page_shows_everything_the_players_view_holds(kind: str) -> None:
         if view.partie:
             mine = sum(a for a, _ in view.partie)
             theirs = sum(b for _, b in view.partie)
-            assert q.show["partie"] == (mine, theirs) and len(view.partie) == PARTIE_DEALS
+            assert q.show["partie"] == (mine, theirs) and len(view.partie) == DEALS_BEFORE
         else:
             assert "partie" not in q.show
         assert q.show["margin"] == q.grading[q.fields[0].name].margin
@@ -278,7 +278,7 @@ def test_a_partie_is_the_learners_and_the_opponents_totals_before_the_last_deal(
     assert again.params["partie"] == "72:95"  # written as it reads
     assert again.show["partie"] == (72, 95)
     assert make("play", again.params).grading == again.grading
-    assert partie_of((72, 95)) == ((72, 95),) + ((0, 0),) * (PARTIE_DEALS - 1)
+    assert partie_of((72, 95)) == ((72, 95),) + ((0, 0),) * (DEALS_BEFORE - 1)
     assert partie_of(None) == ()
     assert "partie" not in q.show and "partie" not in q.params
 

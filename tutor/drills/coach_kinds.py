@@ -51,7 +51,7 @@ from tutor.piquet.coach import rate, rate_open
 from tutor.piquet.deal import ActionKind, Deal, Phase
 from tutor.piquet.declarations import Declaration
 from tutor.piquet.errors import PiquetError
-from tutor.piquet.partie import PARTIE_DEALS as DEALS_IN_A_PARTIE
+from tutor.piquet.partie import PARTIE_DEALS
 from tutor.piquet.players import Player
 
 from . import params as P
@@ -64,7 +64,7 @@ __all__ = [
     "GUARD",
     "LEAD",
     "PLAY",
-    "PARTIE_DEALS",
+    "DEALS_BEFORE",
     "SINK",
     "gap_of",
     "partie_of",
@@ -97,7 +97,7 @@ GAPS = {1: (5.0, 1000.0), 2: (2.0, 5.0), 3: (0.0, 2.0)}
 #: The margin by level (points below the best that are still right).
 MARGINS = {1: 1.0, 2: 1.0, 3: 0.5}
 #: Deals scored before a question with a ``partie``: it is the last of a Rubicon partie.
-PARTIE_DEALS = DEALS_IN_A_PARTIE - 1
+DEALS_BEFORE = PARTIE_DEALS - 1
 #: The highest total the ``partie`` parameter takes for either player.
 PARTIE_MAX = 999
 
@@ -183,7 +183,7 @@ def partie_of(totals: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
     only the sums); ``()`` (no partie) for ``None``."""
     if totals is None:
         return ()
-    return (totals,) + ((0, 0),) * (PARTIE_DEALS - 1)
+    return (totals,) + ((0, 0),) * (DEALS_BEFORE - 1)
 
 
 def _partie(params: Mapping[str, str]) -> tuple[int, int] | None:

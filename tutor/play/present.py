@@ -194,10 +194,10 @@ def reply_options(deal: Deal) -> list[dict]:
 def play_options(deal: Deal, seat: Player) -> list[dict]:
     legal = set(deal.legal_plays)
     hand = list(deal.hand(seat))
-    drawn = cards_html([str(c) for c in hand])
+    codes = [str(c) for c in hand]
     return [
-        {"face": card_face(str(c)), "card": html, "legal": c in legal}
-        for c, html in zip(hand, drawn, strict=True)
+        {"face": card_face(code), "card": html, "legal": c in legal}
+        for c, code, html in zip(hand, codes, cards_html(codes), strict=True)
     ]
 
 
