@@ -1,6 +1,8 @@
 """Point, sequences and sets: evaluation and comparison (Laws 62-64)."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tutor.piquet import (
     CardSet,
@@ -12,6 +14,7 @@ from tutor.piquet import (
     Point,
     Reason,
     Sequence,
+    best_keys,
     best_point,
     compare_declarations,
     compare_point,
@@ -171,3 +174,15 @@ def test_bad_combinations_are_refused():
         with pytest.raises(InvalidInputError) as err:
             make()
         assert err.value.code == "bad_declaration"
+
+
+@given(st.integers(min_value=0, max_value=2**32 - 1))
+def test_best_keys_are_the_keys_of_the_best_combinations(mask):
+    """best_keys reads from its tables what best_point, sequences and sets make."""
+    hand = Hand.from_mask(mask)
+    point, runs, found = best_point(hand), sequences(hand), sets(hand)
+    assert best_keys(mask) == (
+        point.key if point else 0,
+        runs[0].key if runs else 0,
+        found[0].key if found else 0,
+    )

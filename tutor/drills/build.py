@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from tutor.piquet.cards import PACK_MASK, Hand
-from tutor.piquet.declarations import best_point, sequences, sets
+from tutor.piquet.declarations import best_keys, best_point, sequences
 
 __all__ = [
     "FULL",
@@ -144,11 +144,7 @@ class Keys:
 
 def keys(mask: int) -> Keys:
     """The engine's keys for the hand ``mask``."""
-    hand = Hand.from_mask(mask)
-    p = best_point(hand)
-    q = sequences(hand)
-    s = sets(hand)
-    return Keys(p.key if p else 0, q[0].key if q else 0, s[0].key if s else 0)
+    return Keys(*best_keys(mask))
 
 
 def fill(

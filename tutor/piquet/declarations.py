@@ -47,6 +47,7 @@ __all__ = [
     "SequenceResult",
     "SetKind",
     "SetsResult",
+    "best_keys",
     "best_point",
     "compare_declarations",
     "compare_point",
@@ -310,6 +311,29 @@ def _sets(m: int) -> tuple[CardSet, ...]:
 def sets(hand: Hand | Iterable[Card] | str) -> tuple[CardSet, ...]:
     """Every trio and quatorze (aces to tens), best first."""
     return _sets(_mask(hand))
+
+
+# The best key of each suit holding and of each rank's set (0: none), for best_keys.
+_PK0, _PK1, _PK2, _PK3 = ([p.key if p else 0 for p in table] for table in _POINTS)
+_RK0, _RK1, _RK2, _RK3 = ([runs[0].key if runs else 0 for runs in table] for table in _RUNS)
+_SKT, _SKK, _SKQ, _SKJ, _SKT10 = ([q.key if q else 0 for q in row] for row in _SETS)
+
+
+def best_keys(mask: int) -> tuple[int, int, int]:
+    """The comparison keys of the best point, the best sequence and the best set of the
+    hand ``mask`` (0 where it holds none): the keys of ``best_point``, ``sequences()[0]``
+    and ``sets()[0]``, read from the tables without making the combinations."""
+    m = mask
+    point = max(_PK0[m & 255], _PK1[m >> 8 & 255], _PK2[m >> 16 & 255], _PK3[m >> 24 & 255])
+    run = max(_RK0[m & 255], _RK1[m >> 8 & 255], _RK2[m >> 16 & 255], _RK3[m >> 24 & 255])
+    best_set = max(
+        _SKT[(m & 0x01010101) * _GATHER >> 21 & 15],
+        _SKK[(m >> 1 & 0x01010101) * _GATHER >> 21 & 15],
+        _SKQ[(m >> 2 & 0x01010101) * _GATHER >> 21 & 15],
+        _SKJ[(m >> 3 & 0x01010101) * _GATHER >> 21 & 15],
+        _SKT10[(m >> 4 & 0x01010101) * _GATHER >> 21 & 15],
+    )
+    return point, run, best_set
 
 
 @dataclass(frozen=True)
