@@ -133,11 +133,13 @@ def _context(
     streak = stat.streak if stat else 0
     if stat is None and (who := owner(request, create=False)):
         streak = row_value(KindStat, who, {"kind": q.kind}, "streak") or 0
-    next_url = (
-        reverse("practice:review")
-        if review
-        else reverse("practice:new", kwargs={"kind": q.kind, "level": q.level})
-    )
+    # The link on from an answer (a question page has none).
+    if outcome is None:
+        next_url = ""
+    elif review:
+        next_url = reverse("practice:review")
+    else:
+        next_url = reverse("practice:new", kwargs={"kind": q.kind, "level": q.level})
     # A question counts once: it was counted if the form said so, or by this try.
     counted = bool(data and data.get(COUNTED_FIELD)) or bool(outcome and outcome.counts)
     finished = outcome is not None and outcome.finished
