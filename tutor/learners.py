@@ -16,6 +16,7 @@ receiver of :data:`progress_claimed`.
 from __future__ import annotations
 
 import uuid
+from contextlib import nullcontext
 from typing import Any, Literal, overload
 
 from django.apps import apps
@@ -113,11 +114,16 @@ DO UPDATE SET {sums}
 """
 
 
+#: A statement and its parameters (``%s`` placeholders, in order).
+Statement = tuple[str, list[Any]]
+
+
 def add_to_row(
     model: type[LearnerOwned], owner: dict[str, Any], key: dict[str, Any], amounts: dict[str, int]
-) -> None:
-    """Add ``amounts`` to the learner's row of ``model`` with ``key``, making the row (with
-    ``amounts``) if there is none, in one statement, so two parallel requests both count.
+) -> Statement:
+    """The statement that adds ``amounts`` to the learner's row of ``model`` with ``key``,
+    making the row (with ``amounts``) if there is none, so that two parallel requests both
+    count; run it with :func:`execute_together`.
 
     ``key`` names the fields that are unique per owner (``owner_constraints``)."""
     column, who = owner_column(model, owner)
@@ -135,8 +141,29 @@ def add_to_row(
         sums=", ".join(f"{cols[a]} = {table}.{cols[a]} + EXCLUDED.{cols[a]}" for a in amounts),
     )
     values = [fields[k].get_db_prep_value(v, connection) for k, v in key.items()]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [who, *values, *amounts.values()])
+    return sql, [who, *values, *amounts.values()]
+
+
+def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | None:
+    """Run ``main`` and the data-changing statements ``more`` as one unit, and return the
+    first row ``main`` gives (its ``RETURNING``), or None.
+
+    On PostgreSQL they are one statement (each of ``more`` a data-modifying ``WITH`` of
+    ``main``): atomic by itself and one round trip, where separate statements in a
+    transaction take one each, and ``BEGIN`` and ``COMMIT`` two more. Elsewhere (SQLite, whose
+    ``WITH`` cannot change data) they run in turn in one transaction."""
+    sql, params = main
+    if more and connection.vendor == "postgresql":
+        clauses = ", ".join(f"more_{n} AS ({more_sql})" for n, (more_sql, _) in enumerate(more))
+        sql, params = f"WITH {clauses} {sql}", [*(p for _, ps in more for p in ps), *params]
+        more = ()
+    with transaction.atomic(savepoint=False) if more else nullcontext():
+        with connection.cursor() as cursor:
+            cursor.execute(sql, params)
+            row = cursor.fetchone() if cursor.description else None
+            for statement in more:
+                cursor.execute(*statement)
+    return row
 
 
 def row_value(

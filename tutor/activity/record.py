@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from tutor.activity.models import LessonDay, PracticeDay
-from tutor.learners import add_to_row
+from tutor.learners import Statement, add_to_row, execute_together
 
 if TYPE_CHECKING:
     from tutor.accounts.models import User
@@ -23,15 +23,14 @@ def today() -> date:
 
 def lesson_step_done(owner: dict[str, object], day: date | None = None) -> None:
     """The learner finished a lesson step."""
-    add_to_row(LessonDay, owner, {"day": day or today()}, {"steps": 1})
+    execute_together(add_to_row(LessonDay, owner, {"day": day or today()}, {"steps": 1}))
 
 
-def practice_answered(
-    owner: dict[str, object], kind: str, correct: bool, day: date | None = None
-) -> None:
-    """The learner answered a practice question of ``kind`` (counted once per question)."""
-    key = {"day": day or today(), "kind": kind}
-    add_to_row(PracticeDay, owner, key, {"answered": 1, "correct": int(correct)})
+def practice_answered(owner: dict[str, object], kind: str, correct: bool, day: date) -> Statement:
+    """The statement that counts a practice question of ``kind`` the learner answered
+    (counted once per question); the answer's own statements run it with theirs."""
+    key = {"day": day, "kind": kind}
+    return add_to_row(PracticeDay, owner, key, {"answered": 1, "correct": int(correct)})
 
 
 @transaction.atomic

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import fsrs
 from django.db import connection, transaction
@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
-from tutor.learners import owner_column
+from tutor.learners import Statement, execute_together, owner_column
 from tutor.practice.models import KindStat, ReviewItem
 
 if TYPE_CHECKING:
@@ -101,6 +101,9 @@ def record_answer(
     practised = {*question.concepts, *([reviewing] if reviewing else [])}
     concepts = {*verdict.concepts_missed, *practised}
     has_items = _has_items(owner, concepts, question)
+    if not has_items and verdict.correct:
+        # Nothing to read or to file: counting is the whole write (execute_together).
+        return _record(owner, question, verdict, practised, [], now)
     with transaction.atomic():
         items = _items(owner, concepts, question) if has_items else []
         return _record(owner, question, verdict, practised, items, now)
@@ -116,8 +119,8 @@ def _record(
 ) -> KindStat:
     replay = [i for i in items if _same_hand_of(i, question)]
     fresh = not replay
-    stat = _count(owner, question.kind, fresh, verdict.correct)
-    activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
+    day = activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
+    stat = _count(owner, question.kind, fresh, verdict.correct, day)
 
     if not verdict.correct:
         _file(owner, question, verdict, {i.concept: i for i in items}, now)
@@ -135,41 +138,38 @@ def _record(
 
 
 #: One statement counts an answer: the row is made or updated in place (``streak`` and
-#: ``best_streak`` on the right of ``SET`` are the values before the answer), and the
-#: new values come back. The conflict targets are the partial unique indexes of
-#: ``owner_constraints``.
+#: ``best_streak`` on the right of ``SET`` are the values before the answer, ``EXCLUDED``
+#: the row it would have made), and the new values come back. The conflict targets are
+#: the partial unique indexes of ``owner_constraints``.
 _COUNT_SQL = """
 INSERT INTO {table} ({owner}, kind, answered, correct, streak, best_streak)
-VALUES (%(owner)s, %(kind)s, %(answered)s, %(correct)s, %(step)s, %(step)s)
+VALUES (%s, %s, %s, %s, %s, %s)
 ON CONFLICT ({owner}, kind) WHERE {owner} IS NOT NULL DO UPDATE SET
-    answered = {table}.answered + %(answered)s,
-    correct = {table}.correct + %(correct)s,
-    streak = CASE WHEN %(right)s = 1 THEN {table}.streak + %(step)s ELSE 0 END,
+    answered = {table}.answered + EXCLUDED.answered,
+    correct = {table}.correct + EXCLUDED.correct,
+    streak = CASE WHEN %s = 1 THEN {table}.streak + EXCLUDED.streak ELSE 0 END,
     best_streak = CASE
-        WHEN %(right)s = 1 AND {table}.streak + %(step)s > {table}.best_streak
-        THEN {table}.streak + %(step)s ELSE {table}.best_streak END
+        WHEN %s = 1 AND {table}.streak + EXCLUDED.streak > {table}.best_streak
+        THEN {table}.streak + EXCLUDED.streak ELSE {table}.best_streak END
 RETURNING id, answered, correct, streak, best_streak
 """
 _COUNTS = ("answered", "correct", "streak", "best_streak")
 
 
-def _count(owner: dict[str, object], kind: str, fresh: bool, right: bool) -> KindStat:
-    """Count an answer in the kind's statistics: a fresh question counts as answered
-    (and right), a right one adds to the streak, a wrong one ends it; a hand seen before
-    (not ``fresh``) only ends the streak when it is answered wrong."""
+def _count(
+    owner: dict[str, object], kind: str, fresh: bool, right: bool, *more: Statement
+) -> KindStat:
+    """Count an answer in the kind's statistics, with the statements ``more`` (the day's
+    activity) in the same unit: a fresh question counts as answered (and right), a right
+    one adds to the streak, a wrong one ends it; a hand seen before (not ``fresh``) only
+    ends the streak when it is answered wrong."""
     column, who = owner_column(KindStat, owner)
-    params: dict[str, Any] = {
-        "owner": who,
-        "kind": kind,
-        "answered": int(fresh),
-        "correct": int(fresh and right),
-        "step": int(fresh and right),
-        "right": int(right),
-    }
+    step = int(fresh and right)
+    params = [who, kind, int(fresh), step, step, step, int(right), int(right)]
     sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=column)
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        pk, *counts = cursor.fetchone()
+    row = execute_together((sql, params), *more)
+    assert row is not None  # RETURNING gives the row
+    pk, *counts = row
     return KindStat(pk=pk, **owner, kind=kind, **dict(zip(_COUNTS, counts, strict=True)))
 
 
