@@ -5,6 +5,9 @@ Tests of the pure layers (the engine and the drills) are marked ``pure`` so that
 PostgreSQL.
 """
 
+import threading
+import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -60,3 +63,22 @@ def _fresh_cache(request: pytest.FixtureRequest) -> None:
     # A test that activated a language (a view does, for its request) must not change the
     # language in which the next test's reverse() builds its addresses.
     translation.activate(settings.LANGUAGE_CODE)
+
+
+@pytest.fixture(autouse=True)
+def _live_server_answered(request: pytest.FixtureRequest) -> Iterator[None]:
+    """After a test that used the live server, wait (a few seconds at most) until the server
+    has answered the requests its pages sent: the database is flushed next, and on SQLite a
+    request still reading it makes the flush fail ("database table is locked").
+
+    The fixture asks for the database first, so that its wait comes before the flush."""
+    if "live_server" in request.fixturenames:
+        request.getfixturevalue("transactional_db")
+    yield
+    if "live_server" not in request.fixturenames:
+        return
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline and any(
+        t.name.endswith("(process_request_thread)") for t in threading.enumerate()
+    ):
+        time.sleep(0.02)
