@@ -291,18 +291,21 @@ _GATHER = 0x204081
 _ST, _SK, _SQ, _SJ, _ST10 = _SETS
 
 
+def _rank_sets(m: int) -> tuple[int, int, int, int, int]:
+    """Which of the four aces, kings, queens, knaves and tens ``m`` holds (each a 4-bit
+    index into its row of ``_SETS``)."""
+    return (
+        (m & 0x01010101) * _GATHER >> 21 & 15,
+        (m >> 1 & 0x01010101) * _GATHER >> 21 & 15,
+        (m >> 2 & 0x01010101) * _GATHER >> 21 & 15,
+        (m >> 3 & 0x01010101) * _GATHER >> 21 & 15,
+        (m >> 4 & 0x01010101) * _GATHER >> 21 & 15,
+    )
+
+
 def _sets(m: int) -> tuple[CardSet, ...]:
-    found = [
-        q
-        for q in (
-            _ST[(m & 0x01010101) * _GATHER >> 21 & 15],
-            _SK[(m >> 1 & 0x01010101) * _GATHER >> 21 & 15],
-            _SQ[(m >> 2 & 0x01010101) * _GATHER >> 21 & 15],
-            _SJ[(m >> 3 & 0x01010101) * _GATHER >> 21 & 15],
-            _ST10[(m >> 4 & 0x01010101) * _GATHER >> 21 & 15],
-        )
-        if q is not None
-    ]
+    a, k, q, j, t = _rank_sets(m)
+    found = [s for s in (_ST[a], _SK[k], _SQ[q], _SJ[j], _ST10[t]) if s is not None]
     if len(found) > 1:
         found.sort(key=_by_key)
     return tuple(found)
@@ -326,14 +329,8 @@ def best_keys(mask: int) -> tuple[int, int, int]:
     m = mask
     point = max(_PK0[m & 255], _PK1[m >> 8 & 255], _PK2[m >> 16 & 255], _PK3[m >> 24 & 255])
     run = max(_RK0[m & 255], _RK1[m >> 8 & 255], _RK2[m >> 16 & 255], _RK3[m >> 24 & 255])
-    best_set = max(
-        _SKT[(m & 0x01010101) * _GATHER >> 21 & 15],
-        _SKK[(m >> 1 & 0x01010101) * _GATHER >> 21 & 15],
-        _SKQ[(m >> 2 & 0x01010101) * _GATHER >> 21 & 15],
-        _SKJ[(m >> 3 & 0x01010101) * _GATHER >> 21 & 15],
-        _SKT10[(m >> 4 & 0x01010101) * _GATHER >> 21 & 15],
-    )
-    return point, run, best_set
+    a, k, q, j, t = _rank_sets(m)
+    return point, run, max(_SKT[a], _SKK[k], _SKQ[q], _SKJ[j], _SKT10[t])
 
 
 @dataclass(frozen=True)
