@@ -7,8 +7,9 @@ tutor/learners.py), their rows move into it; a step both have is merged into one
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
@@ -39,13 +40,29 @@ def rows_for(
     return rows.filter(lesson=lesson_slug) if lesson_slug else rows
 
 
-def rows_by_track(request: HttpRequest) -> dict[str, list[LessonProgress]]:
-    """The learner's rows of every track, read at once (for the pages that show every
-    game), by track id; a track with no rows is missing."""
+class StepRow(NamedTuple):
+    """A learner's row of one lesson step as :func:`rows_by_track` reads it: what
+    :func:`lesson_state` needs of a ``LessonProgress``. ``completed_at`` is as the database
+    gives it (a datetime, naive on SQLite): only whether it is set counts."""
+
+    track: str
+    lesson: str
+    step: str
+    completed_at: object
+    first_try_correct: bool
+
+
+def rows_by_track(request: HttpRequest) -> dict[str, list[StepRow]]:
+    """The learner's rows of every track, read at once with one plain statement (for the
+    pages that show every game), by track id; a track with no rows is missing."""
     owner = learners.owner(request, create=False)
-    found: dict[str, list[LessonProgress]] = {}
-    for row in LessonProgress.objects.filter(**owner) if owner else ():
-        found.setdefault(row.track, []).append(row)
+    found: dict[str, list[StepRow]] = {}
+    if owner is None:
+        return found
+    fields = ["track", "lesson", "step", "completed_at", "first_try_correct"]
+    for row in learners.fetch_all(learners.select_owned(LessonProgress, owner, fields)):
+        step = StepRow(*row)
+        found.setdefault(step.track, []).append(step)
     return found
 
 
@@ -99,12 +116,15 @@ class LessonState:
     total_steps: int
 
 
-def lesson_state(lesson: Lesson, rows: list[LessonProgress]) -> LessonState:
+def lesson_state(lesson: Lesson, rows: Sequence[LessonProgress | StepRow]) -> LessonState:
     """The state, the stars and where to continue, from the learner's rows of a lesson.
 
     Stars: 3 if every exercise was right at the first try, 2 if at least half were,
     1 if the lesson is completed otherwise, 0 while it is not completed.
     """
+    first_step = lesson.steps[0].id if lesson.steps else ""
+    if not rows and lesson.steps:  # most lessons of most learners: nothing to look through
+        return LessonState(NOT_STARTED, 0, first_step, 0, len(lesson.steps))
     by_step = {row.step: row for row in rows}
     done = [s for s in lesson.steps if by_step.get(s.id) and by_step[s.id].completed_at]
     unfinished = [s for s in lesson.steps if s not in done]
@@ -124,7 +144,6 @@ def lesson_state(lesson: Lesson, rows: list[LessonProgress]) -> LessonState:
             stars = 2
         else:
             stars = 1
-    first_step = lesson.steps[0].id if lesson.steps else ""
     return LessonState(
         state=state,
         stars=stars,
@@ -149,11 +168,13 @@ class TrackState:
         return sum(1 for _, state in self.items if state.state == DONE)
 
 
-def track_state(library: Library, rows: list[LessonProgress]) -> TrackState:
+def track_state(library: Library, rows: Sequence[LessonProgress | StepRow]) -> TrackState:
     """Every lesson's state from the learner's rows of the track, and where to continue."""
+    by_lesson: dict[str, list[LessonProgress | StepRow]] = {}
+    for row in rows:
+        by_lesson.setdefault(row.lesson, []).append(row)
     items = [
-        (lesson, lesson_state(lesson, [r for r in rows if r.lesson == lesson.slug]))
-        for lesson in library.lessons
+        (lesson, lesson_state(lesson, by_lesson.get(lesson.slug, []))) for lesson in library.lessons
     ]
     following = next(((lesson, s) for lesson, s in items if s.state != DONE), None)
     return TrackState(

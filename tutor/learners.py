@@ -16,6 +16,7 @@ receiver of :data:`progress_claimed`.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from contextlib import nullcontext
 from typing import Any, Literal, overload
 
@@ -186,6 +187,29 @@ def row_value(
         cursor.execute(sql, [who, *values])
         row = cursor.fetchone()
     return None if row is None else row[0]
+
+
+def select_owned(
+    model: type[LearnerOwned], owner: dict[str, Any], fields: Sequence[str | int]
+) -> Statement:
+    """The plain ``SELECT`` of ``fields`` from the learner's rows of ``model``: each a field's
+    name, or a whole number that every row gives as it is. Run it with :func:`fetch_all`;
+    two of them can be joined with ``UNION ALL``.
+
+    For the pages that read a learner's rows on every visit, as :func:`row_value`."""
+    column, who = owner_column(model, owner)
+    quote = connection.ops.quote_name
+    names = ", ".join(
+        str(f) if isinstance(f, int) else quote(_field(model, f).column) for f in fields
+    )
+    return f"SELECT {names} FROM {quote(model._meta.db_table)} WHERE {quote(column)} = %s", [who]
+
+
+def fetch_all(statement: Statement) -> list[tuple[Any, ...]]:
+    """Every row that ``statement`` gives, as the database gives them."""
+    with connection.cursor() as cursor:
+        cursor.execute(*statement)
+        return cursor.fetchall()
 
 
 def _owned_models() -> list[type[LearnerOwned]]:

@@ -213,12 +213,15 @@ else:
     _CACHE = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 CACHES = {
     "default": _CACHE,
-    # Rendered pieces of the page shell that are the same for every learner of a language
-    # (templates/base.html's {% cache … using="fragments" %}): per process, kept until the
-    # process ends (a deploy restarts it, and with it the templates).
+    # Rendered pieces of pages that are the same for every learner of a language, or for
+    # every learner in the same place ({% cache … using="fragments" %} in base.html, the
+    # home page and the daily goal, keyed by all they depend on): per process, kept until
+    # the process ends (a deploy restarts it, and with it the templates). A few thousand
+    # pieces of 0.2–2 KB; past MAX_ENTRIES a third is dropped and made again when needed.
     "fragments": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
         "LOCATION": "fragments",
+        "OPTIONS": {"MAX_ENTRIES": 3000},
     },
 }
 

@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from django.db.models import Value
-
+from tutor import learners
 from tutor.activity.models import LessonDay, PracticeDay
 from tutor.activity.record import today as local_today
 
@@ -57,18 +56,30 @@ class Status:
     def done_today(self) -> bool:
         return goal_met(self.steps_today, self.answers_today)
 
+    @property
+    def shown(self) -> tuple[int, ...]:
+        """All the goal box shows (the key of its rendering, activity/goal.html): today's
+        answers count only while the goal is open."""
+        done = self.done_today
+        return (done, 0 if done else self.answers_today, self.streak, self.freeze_used)
+
 
 def status(owner: dict[str, object] | None, today: date | None = None) -> Status:
     """The learner's day so far and their streak (an empty one for a visitor with no id)."""
     today = today or local_today()
     if owner is None:
         return Status(steps_today=0, answers_today=0, streak=0, freeze_used=False)
-    # Both tables in one statement: (day, lesson steps, practice answers) rows.
-    lesson = LessonDay.objects.filter(**owner, steps__gt=0).values_list("day", "steps", Value(0))
-    practice = PracticeDay.objects.filter(**owner).values_list("day", Value(0), "answered")
+    # Both tables in one plain statement: (day, lesson steps, practice answers) rows.
+    lesson_sql, lesson_params = learners.select_owned(LessonDay, owner, ["day", "steps", 0])
+    practice_sql, practice_params = learners.select_owned(
+        PracticeDay, owner, ["day", 0, "answered"]
+    )
+    rows = learners.fetch_all(
+        (f"{lesson_sql} UNION ALL {practice_sql}", [*lesson_params, *practice_params])
+    )
     steps: dict[date, int] = {}
     answers: dict[date, int] = {}
-    for day, step_count, answered in lesson.union(practice, all=True):
+    for day, step_count, answered in rows:
         steps[day] = steps.get(day, 0) + step_count
         answers[day] = answers.get(day, 0) + answered
     met = {
