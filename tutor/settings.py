@@ -211,19 +211,7 @@ elif not DEBUG:
     _CACHE = {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "tutor_cache"}
 else:
     _CACHE = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-CACHES = {
-    "default": _CACHE,
-    # Rendered pieces of pages that are the same for every learner of a language, or for
-    # every learner in the same place ({% cache … using="fragments" %} in base.html, the
-    # home page and the daily goal, keyed by all they depend on): per process, kept until
-    # the process ends (a deploy restarts it, and with it the templates). A few thousand
-    # pieces of 0.2–2 KB; past MAX_ENTRIES a third is dropped and made again when needed.
-    "fragments": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "fragments",
-        "OPTIONS": {"MAX_ENTRIES": 3000},
-    },
-}
+CACHES = {"default": _CACHE}
 
 # Languages: every page lives under /de/, /nl/ or /en/.
 LANGUAGE_CODE = "en"
