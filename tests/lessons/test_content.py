@@ -4,7 +4,14 @@ from pathlib import Path
 
 import pytest
 
-from lessons.content import CardsDiagram, Exercise, Prose, get_library, load_library
+from lessons.content import (
+    CardsDiagram,
+    Exercise,
+    Prose,
+    clear_cache,
+    get_library,
+    load_library,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -151,6 +158,18 @@ def test_it_escapes_html_in_titles_and_captions_when_rendered(
     assert "<script>bad()" not in html
     assert "&lt;script&gt;bad()&lt;/script&gt;" in html
     assert "<i>Elder</i>" not in html
+
+
+def test_a_step_page_shows_content_loaded_again(tmp_path: Path, client, settings) -> None:
+    """A step's text is rendered once per process for each step (templates/lessons/step.html):
+    content loaded again is new, and so is its page."""
+    write(tmp_path, "en", "01-sample.md", LESSON)
+    settings.LESSONS_CONTENT_DIR = str(tmp_path)
+    assert "More prose." in client.get("/en/learn/piquet/sample/second/").content.decode()
+    write(tmp_path, "en", "01-sample.md", LESSON.replace("More prose.", "Other prose."))
+    clear_cache()
+    html = client.get("/en/learn/piquet/sample/second/").content.decode()
+    assert "Other prose." in html and "More prose." not in html
 
 
 @pytest.mark.parametrize(

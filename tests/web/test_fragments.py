@@ -1,0 +1,39 @@
+"""``{% fragment %}`` (tutor/templatetags/fragments.py): a piece is rendered once for each
+key and then served as it was; another key renders it again, and past the bound every
+piece is made again."""
+
+from __future__ import annotations
+
+import pytest
+from django.template import engines
+
+from tutor.templatetags import fragments
+
+PIECE = engines["django"].from_string(
+    "{% load fragments %}[{% fragment test_piece key %}{{ shown }}{% endfragment %}]"
+)
+
+
+def render(key: object, shown: str) -> str:
+    return PIECE.render({"key": key, "shown": shown})
+
+
+def test_a_piece_is_rendered_once_per_key() -> None:
+    assert render("k1", "first") == "[first]"
+    assert render("k1", "second") == "[first]"  # the same key: the piece as it was
+    assert render("k2", "second") == "[second]"
+    assert render(("k1", 1), "third") == "[third]"  # a tuple is a key of its own
+
+
+def test_past_the_bound_every_piece_is_made_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fragments, "MAX_PIECES", len(fragments._pieces) + 2)
+    assert render("b1", "one") == "[one]"
+    assert render("b2", "two") == "[two]"
+    assert render("b3", "three") == "[three]"  # the bound: all were dropped
+    assert render("b1", "again") == "[again]"
+
+
+def test_a_served_piece_is_not_escaped_again() -> None:
+    html = "<b>Pique</b> &amp; repique"
+    assert render("html", html) == "[&lt;b&gt;Pique&lt;/b&gt; &amp;amp; repique]"
+    assert render("html", "other") == "[&lt;b&gt;Pique&lt;/b&gt; &amp;amp; repique]"
