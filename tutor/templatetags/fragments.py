@@ -15,6 +15,7 @@ piece, where a page of twenty pieces needs none of that.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from django import template
@@ -37,13 +38,19 @@ class FragmentNode(template.Node):
 
     def render(self, context: template.Context) -> SafeString:
         key = (self.name, *(k.resolve(context) for k in self.keys))
-        piece = _pieces.get(key)
-        if piece is None:
-            piece = mark_safe(self.nodelist.render(context))
-            if len(_pieces) >= MAX_PIECES:
-                _pieces.clear()
-            _pieces[key] = piece
-        return piece
+        return piece(key, lambda: self.nodelist.render(context))
+
+
+def piece(key: tuple[Any, ...], render: Callable[[], str]) -> SafeString:
+    """The piece kept for ``key``, rendered by ``render`` the first time (for template tags
+    that make a piece in Python; a template uses ``{% fragment %}``)."""
+    found = _pieces.get(key)
+    if found is None:
+        found = mark_safe(render())
+        if len(_pieces) >= MAX_PIECES:
+            _pieces.clear()
+        _pieces[key] = found
+    return found
 
 
 @register.tag
