@@ -33,6 +33,11 @@ _pieces: dict[tuple[Any, ...], SafeString] = {}
 
 
 class FragmentNode(template.Node):
+    #: What is inside is rendered once, so no template looks into it: not walked when
+    #: ``{% extends %}`` gathers a parent's blocks, which it does on every page (a block
+    #: inside a piece would be kept with it, never filled in).
+    child_nodelists = ()
+
     def __init__(self, nodelist: NodeList, name: str, keys: list[FilterExpression]) -> None:
         self.nodelist, self.name, self.keys = nodelist, name, keys
 
