@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from csp.constants import HEADER
+from csp.utils import build_policy
+from django.conf import settings
 from django.core.exceptions import SuspiciousOperation
 from django.utils import timezone
 
@@ -45,5 +48,26 @@ def user_time_zone(get_response):
             except (ZoneInfoNotFoundError, ValueError):
                 pass  # a zone the system no longer knows: the site's
         return get_response(request)
+
+    return middleware
+
+
+def content_security_policy(get_response):
+    """Every response's ``Content-Security-Policy`` header: the site's one policy
+    (``settings.CONTENT_SECURITY_POLICY``, in django-csp's form), built by django-csp once.
+
+    The site has no nonces and no page with a policy of its own, so django-csp's middleware,
+    which builds the header again for every response (about 30 µs, a tenth of ``/healthz``),
+    is not needed. With DEBUG on, Django's own 404 and 500 pages (inline styles) get none,
+    as django-csp's middleware does."""
+    header = build_policy()
+
+    def middleware(request):
+        response = get_response(request)
+        if settings.DEBUG and response.status_code in (404, 500):
+            return response
+        if HEADER not in response:
+            response[HEADER] = header
+        return response
 
     return middleware

@@ -118,7 +118,7 @@ MIDDLEWARE = [
     "tutor.middleware.user_time_zone",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
+    "tutor.middleware.content_security_policy",
     "django_htmx.middleware.HtmxMiddleware",
     "allauth.account.middleware.AccountMiddleware",
 ]
@@ -282,7 +282,8 @@ LANGUAGE_COOKIE_HTTPONLY = True
 LANGUAGE_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_HTTPONLY = True
 
-# Content-Security-Policy (django-csp): every script, style, image and font comes from
+# Content-Security-Policy (in django-csp's form; tutor.middleware.content_security_policy
+# sends it, built once): every script, style, image and font comes from
 # this site; no inline scripts or styles (htmx's indicator style is switched off in
 # base.html), no plug-ins, no framing, forms post only here.
 CONTENT_SECURITY_POLICY = {

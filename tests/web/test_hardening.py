@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from csp.utils import build_policy
 from django.contrib.auth import get_user_model
 from django.test import Client, RequestFactory
 from django.utils import translation
@@ -24,6 +25,21 @@ def test_it_sends_a_content_security_policy_that_allows_only_this_site(client: C
     assert directives["frame-ancestors"] == "'none'"
     assert directives["object-src"] == "'none'"
     assert "unsafe" not in policy
+
+
+def test_every_response_carries_the_same_policy(client: Client) -> None:
+    """The header is django-csp's policy from the settings, on pages, a plain-text view,
+    a redirect and a refused request alike."""
+    expected = build_policy()
+    assert expected
+    responses = [
+        client.get("/en/"),
+        client.get("/healthz"),
+        client.get("/en/practice/point/1/"),  # a redirect to a fresh hand
+        client.get("/en/practice/nonsense/1/5/"),  # a 400
+    ]
+    assert [r.status_code for r in responses] == [200, 200, 302, 400]
+    assert all(r["Content-Security-Policy"] == expected for r in responses)
 
 
 def test_it_keeps_templates_free_of_inline_scripts_and_styles() -> None:
