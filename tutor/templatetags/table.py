@@ -1,0 +1,44 @@
+"""The play table's longest lists, joined in Python: ``{% card_buttons cards cannot %}``
+and ``{% dialogue_items dialogue %}`` (templates/play/table.html).
+
+A played card renders the table again, and these loops (a button for each card in hand,
+a line for each thing said) were most of its template's work, as joining a hand's cards
+was on the drill pages (tutor/templatetags/cards.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString
+
+register = template.Library()
+
+
+@register.simple_tag
+def card_buttons(cards: list[dict[str, Any]], cannot: str) -> SafeString:
+    """One ``<li>`` with a submit button per card (``present.play_options``); a card that
+    cannot be played now is marked, with ``cannot`` said to screen readers."""
+    unplayable = f'<span class="visually-hidden"> {conditional_escape(cannot)}</span>'
+    items = []
+    for option in cards:
+        legal = option["legal"]
+        css = "card-button" if legal else "card-button card-button--illegal"
+        items.append(
+            f'<li><button type="submit" name="card" value="{option["face"].code}"'
+            f' class="{css}">{option["card"]}{"" if legal else unplayable}</button></li>'
+        )
+    return SafeString("".join(items))
+
+
+@register.simple_tag
+def dialogue_items(dialogue: list[dict[str, Any]]) -> SafeString:
+    """One ``<li>`` per line said (``present.dialogue_lines``), the learner's own marked."""
+    items = []
+    for line in dialogue:
+        mine = ' class="play-dialogue--mine"' if line["mine"] else ""
+        speaker, text = conditional_escape(line["speaker"]), conditional_escape(line["text"])
+        items.append(f"<li{mine}><strong>{speaker}:</strong> {text}</li>")
+    return SafeString("".join(items))
