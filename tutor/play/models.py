@@ -104,21 +104,40 @@ class Game(LearnerOwned):
         """Store ``table`` if the saved game is still at ``old_version``; False if another
         request changed it first."""
         record = table.to_dict()
-        changed = Game.objects.filter(pk=self.pk, version=old_version).update(
-            record=record,
-            version=table.version,
-            finished=table.finished,
-            outcome=table.outcome,
-            updated=timezone.now(),
-        )
-        if changed:
+        values = {
+            "record": record,
+            "version": table.version,
+            "finished": table.finished,
+            "outcome": table.outcome,
+            "updated": timezone.now(),
+        }
+        if changed := _update_at_version(self.pk, old_version, values):
             self.record, self.version, self.finished, self.outcome = (
                 record,
                 table.version,
                 table.finished,
                 table.outcome,
             )
-        return bool(changed)
+        return changed
+
+
+def _update_at_version(pk: uuid.UUID, version: int, values: dict[str, Any]) -> bool:
+    """Set ``values`` on game ``pk`` if it is still at ``version``: one plain ``UPDATE``
+    (every move saves its game; the ORM's ``update`` cost 210 µs on SQLite where the
+    statement costs 80, as in :func:`owned_game`)."""
+    quote = connection.ops.quote_name
+    fields = {f.name: f for f in Game._meta.concrete_fields}
+    column = {name: quote(f.column) for name, f in fields.items()}
+    assignments = ", ".join(f"{column[name]} = %s" for name in values)
+    params = [fields[name].get_db_prep_save(v, connection) for name, v in values.items()]
+    key = Game._meta.pk.get_db_prep_value(pk, connection)
+    sql = (
+        f"UPDATE {quote(Game._meta.db_table)} SET {assignments}"
+        f" WHERE {column['id']} = %s AND {column['version']} = %s"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [*params, key, version])
+        return cursor.rowcount == 1
 
 
 def owned_game(pk: uuid.UUID, kinds: Collection[str], owner: dict[str, Any]) -> Game | None:
