@@ -37,3 +37,18 @@ def test_a_served_piece_is_not_escaped_again() -> None:
     html = "<b>Pique</b> &amp; repique"
     assert render("html", html) == "[&lt;b&gt;Pique&lt;/b&gt; &amp;amp; repique]"
     assert render("html", "other") == "[&lt;b&gt;Pique&lt;/b&gt; &amp;amp; repique]"
+
+
+@pytest.mark.django_db
+def test_an_answer_is_judged_in_the_pages_language(client) -> None:
+    """The verdict's fixed texts are pieces kept per language: the same wrong answer in
+    English, German and Dutch is answered in each."""
+    said = {}
+    for lang in ("en", "de", "nl", "en"):
+        url = f"/{lang}/practice/point/1/7/"
+        client.get(url)
+        html = client.post(url, {"length": "1", "value": "1"}, headers={"HX-Request": "true"})
+        said[lang] = html.content.decode()
+    assert "Not quite." in said["en"] and "Why:" in said["en"]
+    assert "Nicht ganz" in said["de"] and "Warum:" in said["de"] and "Why:" not in said["de"]
+    assert "Waarom:" in said["nl"] and "Why:" not in said["nl"]
