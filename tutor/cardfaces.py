@@ -97,10 +97,21 @@ def _new_face(code: str) -> CardFace:
     )
 
 
+#: Each card's short text (``short_cards``) once per language: its rank letter is a lazy
+#: translation, looked up again on every use.
+_SHORT: dict[str | None, dict[str, str]] = {}
+
+
 def short_cards(cards: str) -> str:
     """Cards in notation as the locale's rank letters and suit symbols, for running text:
     ``"QH TS"`` → ``"D♥ 10♠"`` in German."""
-    return " ".join(f"{RANK_LETTERS[c[0]]}{SUIT_SYMBOLS[c[1]]}" for c in cards.split())
+    short = _SHORT.setdefault(get_language(), {})
+    return " ".join(short.get(c) or _shorten(short, c) for c in cards.split())
+
+
+def _shorten(short: dict[str, str], code: str) -> str:
+    text = short[code] = f"{RANK_LETTERS[code[0]]}{SUIT_SYMBOLS[code[1]]}"
+    return text
 
 
 #: Where each card stands in a shown hand: (suit, rank) positions, for sorting.
