@@ -4,11 +4,15 @@ piece is made again."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from django.template import engines
+from django.utils.autoreload import file_changed
 
 from tutor.templatetags import fragments
 
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 PIECE = engines["django"].from_string(
     "{% load fragments %}[{% fragment test_piece key %}{{ shown }}{% endfragment %}]"
 )
@@ -31,6 +35,13 @@ def test_past_the_bound_every_piece_is_made_again(monkeypatch: pytest.MonkeyPatc
     assert render("b2", "two") == "[two]"
     assert render("b3", "three") == "[three]"  # the bound: all were dropped
     assert render("b1", "again") == "[again]"
+
+
+def test_a_changed_file_makes_every_piece_again() -> None:
+    """Under runserver a template edited is read again: its pieces must not outlive it."""
+    assert render("c1", "one") == "[one]"
+    file_changed.send(sender=None, file_path=TEMPLATES / "base.html")
+    assert render("c1", "two") == "[two]"
 
 
 def test_a_served_piece_is_not_escaped_again() -> None:

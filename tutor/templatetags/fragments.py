@@ -1,16 +1,21 @@
 """``{% fragment name key… %}…{% endfragment %}``: a piece of a page rendered once per process
 for each key.
 
-For the pieces that are the same for every learner of a language (the shell's menu, a home
-page text) or for every learner in the same place (the links to where they go on, the daily
-goal by what it shows). The key must name everything the piece shows: ``LANGUAGE_CODE`` for
-its texts, and each value it reads (plain values: strings, numbers, booleans, None, tuples of
-them). What is a learner's own (a CSRF token, their name, this page's address) stays outside.
+For the pieces that are the same for every learner of a language (the shell's menu, a
+verdict's fixed texts) or for every learner in the same place (the links to where they go
+on, the daily goal by what it shows, a lesson step's text). The key must name everything the
+piece shows: ``LANGUAGE_CODE`` for its texts, and each value it reads, as hashable values
+(strings, numbers, booleans, None, tuples, or the course's frozen lesson and step objects,
+which content loaded again replaces). What is a learner's own (a CSRF token, their name,
+this page's address) stays outside. A key's values must come from a bounded set: a piece per
+language, kind, step or decision, never per learner or per hand.
 
 The pieces live in this process's memory until it ends (a deploy restarts it, and with it
-the templates). Django's ``{% cache %}`` did this before, at about six times the cost per
-piece: it hashes its key, finds its cache through a thread-local handler and unpickles the
-piece, where a page of twenty pieces needs none of that.
+the templates) or, under ``runserver``, until a template file changes. Django's
+``{% cache %}`` did this before, at about six times the cost per piece: it hashes its key,
+finds its cache through a thread-local handler and unpickles the piece, where a page of
+twenty pieces needs none of that. A piece also saves each ``{% translate %}`` inside it,
+which makes a lazy string and finds the active language again (about 10 µs each).
 """
 
 from __future__ import annotations
@@ -19,7 +24,9 @@ from collections.abc import Callable
 from typing import Any
 
 from django import template
+from django.dispatch import receiver
 from django.template.base import FilterExpression, NodeList, Parser, Token
+from django.utils.autoreload import file_changed
 from django.utils.safestring import SafeString, mark_safe
 
 register = template.Library()
@@ -66,3 +73,10 @@ def fragment(parser: Parser, token: Token) -> FragmentNode:
     nodelist = parser.parse(("endfragment",))
     parser.delete_first_token()
     return FragmentNode(nodelist, bits[1], [parser.compile_filter(b) for b in bits[2:]])
+
+
+@receiver(file_changed, dispatch_uid="fragments_file_changed")
+def _forget_on_change(sender: object, file_path: object, **kwargs: object) -> None:
+    """Under ``runserver`` a changed template is read again without a restart (Django's
+    own receiver): its pieces must be made again too."""
+    _pieces.clear()
