@@ -69,6 +69,21 @@ def test_it_continues_each_game_where_the_learner_stopped(client: Client, settin
     assert 'href="/en/learn/piquet/first/longest/"' in html
 
 
+def test_it_continues_where_a_signed_in_learner_stopped(
+    client: Client, settings, django_user_model
+) -> None:
+    """The same for an account's own rows, not another learner's."""
+    settings.LESSONS_CONTENT_DIR = str(FIXTURES)
+    client.get("/en/learn/spades/first/trumps/")  # a visitor's step: not the account's
+    user = django_user_model.objects.create_user("mara", "mara@example.org", "pw-12345678")
+    client.force_login(user)
+    assert "Start learning Spades" in client.get("/en/").content.decode()
+    client.get("/en/learn/spades/first/trumps/")
+    html = client.get("/en/").content.decode()
+    assert "Continue with Spades" in html and "Start learning Piquet" in html
+    assert 'href="/en/learn/spades/first/try/"' in html
+
+
 def test_it_switches_language_and_stays_on_the_same_page(client: Client) -> None:
     response = client.post("/i18n/setlang/", {"language": "nl", "next": "/en/"})
     assert response.status_code == 302
