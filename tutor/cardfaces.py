@@ -110,8 +110,8 @@ def short_cards(cards: str) -> str:
 
 
 def _shorten(short: dict[str, str], code: str) -> str:
-    text = short[code] = f"{RANK_LETTERS[code[0]]}{SUIT_SYMBOLS[code[1]]}"
-    return text
+    short[code] = f"{RANK_LETTERS[code[0]]}{SUIT_SYMBOLS[code[1]]}"
+    return short[code]
 
 
 #: Where each card stands in a shown hand: (suit, rank) positions, for sorting.
