@@ -178,7 +178,8 @@ def evaluate(question: Question, data: QueryDict, mode: str = PRACTICE) -> Outco
     if current + 1 < count:
         carried += [(f.name, v) for f in fields for v in data.getlist(f.name)]
         return Outcome(verdict, current + 1, {}, tuple(carried), False, False, current)
-    whole = check(question, answer_from(question.fields, data))
+    # A question of one step was checked whole just now.
+    whole = verdict if count == 1 else check(question, answer_from(question.fields, data))
     done = whole.correct or quiz
     return Outcome(whole, current, values, tuple(carried), done, True, current)
 
