@@ -106,17 +106,21 @@ class Card:
     rank: Rank
     suit: Suit
     index: int = field(init=False, repr=False, compare=False)
+    #: The notation, made once (a page names its cards hundreds of times, and an enum's
+    #: ``value`` is a slow attribute).
+    text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
             raise NotationError(f"not a rank and a suit: {self.rank!r}, {self.suit!r}")
         object.__setattr__(self, "index", self.suit.order * 8 + self.rank.order)
+        object.__setattr__(self, "text", self.rank.value + self.suit.value)
 
     def __hash__(self) -> int:
         return self.index
 
     def __str__(self) -> str:
-        return self.rank.value + self.suit.value
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card.parse('{self}')"
