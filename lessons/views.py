@@ -7,7 +7,6 @@ from dataclasses import dataclass
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -16,7 +15,7 @@ from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_libr
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb, learners
 from tutor.drills import Question, generate, make
-from tutor.http import HtmxRequest
+from tutor.http import HtmxRequest, address
 from tutor.practice import progress as practice
 
 
@@ -107,8 +106,9 @@ class _Where:
 
     @property
     def url(self) -> str:
-        kwargs = {"track": self.track.id, "slug": self.lesson.slug, "step_id": self.step.id}
-        return reverse("lessons:step", kwargs=kwargs)
+        return address(
+            "lessons:step", track=self.track.id, slug=self.lesson.slug, step_id=self.step.id
+        )
 
 
 @require_http_methods(["GET", "HEAD", "POST"])

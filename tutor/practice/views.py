@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 
 from tutor import drillweb, labels
 from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, Question, generate
-from tutor.http import HtmxRequest
+from tutor.http import HtmxRequest, address
 from tutor.learners import owner, row_value
 from tutor.practice import progress
 from tutor.practice.models import KindStat, ReviewItem
@@ -137,9 +137,9 @@ def _context(
     if outcome is None:
         next_url = ""
     elif review:
-        next_url = reverse("practice:review")
+        next_url = address("practice:review")
     else:
-        next_url = reverse("practice:new", kwargs={"kind": q.kind, "level": q.level})
+        next_url = address("practice:new", kind=q.kind, level=q.level)
     # A question counts once: it was counted if the form said so, or by this try.
     counted = bool(data and data.get(COUNTED_FIELD)) or bool(outcome and outcome.counts)
     finished = outcome is not None and outcome.finished
