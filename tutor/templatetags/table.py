@@ -1,9 +1,11 @@
-"""The play table's longest lists, joined in Python: ``{% card_buttons cards cannot %}``
-and ``{% dialogue_items dialogue %}`` (templates/play/table.html).
+"""The play table's longest lists, joined in Python: ``{% card_buttons cards cannot %}``,
+``{% dialogue_items dialogue %}`` and ``{% trick_items tricks opponent %}``
+(templates/play/table.html).
 
 A played card renders the table again, and these loops (a button for each card in hand,
-a line for each thing said) were most of its template's work, as joining a hand's cards
-was on the drill pages (tutor/templatetags/cards.py).
+a line for each thing said, two translated sentences for each trick) were most of its
+template's work, as joining a hand's cards was on the drill pages
+(tutor/templatetags/cards.py).
 """
 
 from __future__ import annotations
@@ -11,8 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
+from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+
+from tutor.templatetags.cards import card
 
 register = template.Library()
 
@@ -41,4 +47,24 @@ def dialogue_items(dialogue: list[dict[str, Any]]) -> SafeString:
         mine = ' class="play-dialogue--mine"' if line["mine"] else ""
         speaker, text = conditional_escape(line["speaker"]), conditional_escape(line["text"])
         items.append(f"<li{mine}><strong>{speaker}:</strong> {text}</li>")
+    return SafeString("".join(items))
+
+
+@register.simple_tag
+def trick_items(tricks: list[dict[str, Any]], opponent: str) -> SafeString:
+    """One ``<li>`` per trick played (``present.trick_lines``): who led and who followed
+    with which card, who took the trick, and the counts after it."""
+    items = []
+    for t in tricks:
+        taken = _("Trick to: %(winner)s") % {"winner": conditional_escape(t["winner"])}
+        count = _("Count: you %(me)s, %(opponent)s %(them)s.") % {
+            "me": localize(t["me"]),
+            "opponent": conditional_escape(opponent),
+            "them": localize(t["them"]),
+        }
+        leader, follower = conditional_escape(t["leader"]), conditional_escape(t["follower"])
+        items.append(
+            f"<li>{leader}: {card(t['led'].code)} · {follower}: {card(t['played'].code)} · {taken}"
+            f'\n        <span class="play-trick-count">{count}</span></li>'
+        )
     return SafeString("".join(items))
