@@ -7,11 +7,12 @@ calls so that a call reads the same in a lesson, a drill and a game).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django.utils.text import capfirst
+from django.utils.translation import get_language, gettext_lazy, pgettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from tutor import labels as drill_labels
 from tutor.cardfaces import SUIT_NAMES, card_face
@@ -150,7 +151,15 @@ def call_text(step: DialogueStep) -> str:
 
 
 def step_text(step: DialogueStep) -> str:
-    """One thing said at the table, with the running count where there is one."""
+    """One thing said at the table, with the running count where there is one.
+
+    Kept per language: every card played shows the deal's whole dialogue again."""
+    return _step_text(get_language(), step)
+
+
+@lru_cache(maxsize=4096)
+def _step_text(language: str | None, step: DialogueStep) -> str:
+    """``step_text`` in ``language``, the active one."""
     if step.act in (Act.CALL, Act.CALL_VALUE):
         return "“" + call_text(step) + "”"
     if step.act is Act.REPLY:
