@@ -25,6 +25,7 @@ TAG = engines["django"].from_string("{% load table %}{% trick_items tricks oppon
 def tricks(you: str, them: str) -> list[dict]:
     return [
         {
+            "number": 1,
             "leader": you,
             "follower": them,
             "led": card_face("QH"),
@@ -34,6 +35,7 @@ def tricks(you: str, them: str) -> list[dict]:
             "them": 1234,  # a partie's count: written as the language writes numbers
         },
         {
+            "number": 2,
             "leader": them,
             "follower": you,
             "led": card_face("7C"),
@@ -61,3 +63,18 @@ def test_no_trick_writes_nothing() -> None:
     assert TAG.render({"tricks": [], "opponent": "Ada"}) == LOOP.render(
         {"tricks": [], "opponent": "Ada"}
     )
+
+
+def test_a_replay_marks_the_trick_it_shows_and_nothing_else_changes() -> None:
+    with translation.override("en"):
+        context = {"tricks": tricks("You", "Ada"), "opponent": "Ada", "upto": 2}
+        marked = (
+            engines["django"]
+            .from_string("{% load table %}{% trick_items tricks opponent upto %}")
+            .render(context)
+        )
+        plain = TAG.render(context)
+    first, second = marked.split("</li>")[:2]
+    assert '<li class="play-tricks--current">Ada: ' in second
+    assert "play-tricks--current" not in first
+    assert marked.replace(' class="play-tricks--current"', "") == plain

@@ -51,20 +51,25 @@ def dialogue_items(dialogue: list[dict[str, Any]]) -> SafeString:
 
 
 @register.simple_tag
-def trick_items(tricks: list[dict[str, Any]], opponent: str) -> SafeString:
+def trick_items(
+    tricks: list[dict[str, Any]], opponent: str, current: int | None = None
+) -> SafeString:
     """One ``<li>`` per trick played (``present.trick_lines``): who led and who followed
-    with which card, who took the trick, and the counts after it."""
+    with which card, who took the trick, and the counts after it. The trick numbered
+    ``current`` (a replay's) is marked."""
     items = []
     for t in tricks:
+        mark = ' class="play-tricks--current"' if t["number"] == current else ""
         taken = _("Trick to: %(winner)s") % {"winner": conditional_escape(t["winner"])}
         count = _("Count: you %(me)s, %(opponent)s %(them)s.") % {
             "me": localize(t["me"]),
             "opponent": conditional_escape(opponent),
             "them": localize(t["them"]),
         }
-        leader, follower = conditional_escape(t["leader"]), conditional_escape(t["follower"])
+        led = f"{conditional_escape(t['leader'])}: {card(t['led'].code)}"
+        played = f"{conditional_escape(t['follower'])}: {card(t['played'].code)}"
         items.append(
-            f"<li>{leader}: {card(t['led'].code)} · {follower}: {card(t['played'].code)} · {taken}"
+            f"<li{mark}>{led} · {played} · {taken}"
             f'\n        <span class="play-trick-count">{count}</span></li>'
         )
     return SafeString("".join(items))
