@@ -107,9 +107,12 @@ def owner_column(model: type[LearnerOwned], owner: dict[str, Any]) -> tuple[str,
 
 
 #: The conflict target of an owner's row is the partial unique index of
-#: :func:`owner_constraints` (``WHERE <owner> IS NOT NULL``).
+#: :func:`owner_constraints` (``WHERE <owner> IS NOT NULL``). The row's values come from a
+#: ``SELECT`` so that a condition can hold the statement back (SQLite needs a ``WHERE`` there
+#: to read ``ON CONFLICT`` as the upsert's).
 _ADD_SQL = """
-INSERT INTO {table} ({owner}, {keys}, {amounts}) VALUES (%s, {key_values}, {amount_values})
+INSERT INTO {table} ({owner}, {keys}, {amounts})
+SELECT %s, {key_values}, {amount_values} WHERE {condition}
 ON CONFLICT ({owner}, {keys}) WHERE {owner} IS NOT NULL
 DO UPDATE SET {sums}
 """
@@ -119,15 +122,30 @@ DO UPDATE SET {sums}
 Statement = tuple[str, list[Any]]
 
 
+def unless_any(query: Statement | None) -> Statement:
+    """The condition ``NOT EXISTS (query)`` (always true without a query), for a statement
+    that writes only while ``query`` finds no row."""
+    if query is None:
+        return "true", []
+    sql, params = query
+    return f"NOT EXISTS ({sql})", params
+
+
 def add_to_row(
-    model: type[LearnerOwned], owner: dict[str, Any], key: dict[str, Any], amounts: dict[str, int]
+    model: type[LearnerOwned],
+    owner: dict[str, Any],
+    key: dict[str, Any],
+    amounts: dict[str, int],
+    unless: Statement | None = None,
 ) -> Statement:
     """The statement that adds ``amounts`` to the learner's row of ``model`` with ``key``,
     making the row (with ``amounts``) if there is none, so that two parallel requests both
-    count; run it with :func:`execute_together`.
+    count; run it with :func:`execute_together`. With ``unless`` (a query), it writes
+    nothing if the query finds a row.
 
     ``key`` names the fields that are unique per owner (``owner_constraints``)."""
     column, who = owner_column(model, owner)
+    condition, condition_params = unless_any(unless)
     fields = {name: _field(model, name) for name in (*key, *amounts)}
     quote = connection.ops.quote_name
     cols = {name: quote(f.column) for name, f in fields.items()}
@@ -140,9 +158,10 @@ def add_to_row(
         key_values=", ".join(["%s"] * len(key)),
         amount_values=", ".join(["%s"] * len(amounts)),
         sums=", ".join(f"{cols[a]} = {table}.{cols[a]} + EXCLUDED.{cols[a]}" for a in amounts),
+        condition=condition,
     )
     values = [fields[k].get_db_prep_value(v, connection) for k, v in key.items()]
-    return sql, [who, *values, *amounts.values()]
+    return sql, [who, *values, *amounts.values(), *condition_params]
 
 
 def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | None:

@@ -26,11 +26,14 @@ def lesson_step_done(owner: dict[str, object], day: date | None = None) -> None:
     execute_together(add_to_row(LessonDay, owner, {"day": day or today()}, {"steps": 1}))
 
 
-def practice_answered(owner: dict[str, object], kind: str, correct: bool, day: date) -> Statement:
+def practice_answered(
+    owner: dict[str, object], kind: str, correct: bool, day: date, unless: Statement | None = None
+) -> Statement:
     """The statement that counts a practice question of ``kind`` the learner answered
-    (counted once per question); the answer's own statements run it with theirs."""
+    (counted once per question); the answer's own statements run it with theirs, and
+    their condition (``unless``, see ``add_to_row``)."""
     key = {"day": day, "kind": kind}
-    return add_to_row(PracticeDay, owner, key, {"answered": 1, "correct": int(correct)})
+    return add_to_row(PracticeDay, owner, key, {"answered": 1, "correct": int(correct)}, unless)
 
 
 @transaction.atomic

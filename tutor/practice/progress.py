@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
-from tutor.learners import Statement, execute_together, owner_column
+from tutor.learners import Statement, execute_together, owner_column, unless_any
 from tutor.practice.models import KindStat, ReviewItem
 
 if TYPE_CHECKING:
@@ -46,14 +46,16 @@ def _same_hand(question: Question) -> Q:
     return Q(kind=question.kind, level=max(question.level, 1), seed=question.seed)
 
 
-def _has_items(owner: dict[str, object], concepts: set[str], question: Question) -> bool:
-    """Whether the learner has review items of ``concepts`` or last missed on this
-    question's hand. Most answers touch none, so this plain probe asks first (before the
-    answer's write transaction, which it would otherwise lengthen), and the rows are only
-    read (through the ORM, which costs ten times more) when there are some."""
+def _items_query(
+    owner: dict[str, object], concepts: set[str], question: Question
+) -> Statement | None:
+    """A plain query that finds a row if the learner has review items of ``concepts`` or
+    last missed on this question's hand (None if it could find none). Most answers touch
+    no item, so this probe asks before the rows are read (through the ORM, which costs ten
+    times more)."""
     column, who = owner_column(ReviewItem, owner)
     where: list[str] = []
-    params: list[str | int] = []
+    params: list[object] = [who]
     if concepts:
         where.append(f"concept IN ({', '.join(['%s'] * len(concepts))})")
         params += sorted(concepts)
@@ -61,13 +63,19 @@ def _has_items(owner: dict[str, object], concepts: set[str], question: Question)
         where.append("(kind = %s AND level = %s AND seed = %s)")
         params += [question.kind, max(question.level, 1), question.seed]
     if not where:
+        return None
+    table = ReviewItem._meta.db_table
+    return f"SELECT 1 FROM {table} WHERE {column} = %s AND ({' OR '.join(where)})", params
+
+
+def _has_items(query: Statement | None) -> bool:
+    """Whether ``query`` (from :func:`_items_query`) finds a row; asked before the answer's
+    write transaction, which it would otherwise lengthen."""
+    if query is None:
         return False
-    sql = (
-        f"SELECT 1 FROM {ReviewItem._meta.db_table} WHERE {column} = %s "
-        f"AND ({' OR '.join(where)}) LIMIT 1"
-    )
+    sql, params = query
     with connection.cursor() as cursor:
-        cursor.execute(sql, [who, *params])
+        cursor.execute(f"{sql} LIMIT 1", params)
         return cursor.fetchone() is not None
 
 
@@ -100,13 +108,21 @@ def record_answer(
     now = now or _now()
     practised = {*question.concepts, *([reviewing] if reviewing else [])}
     concepts = {*verdict.concepts_missed, *practised}
-    has_items = _has_items(owner, concepts, question)
-    if not has_items and verdict.correct:
-        # Nothing to read or to file: counting is the whole write (execute_together).
-        return _record(owner, question, verdict, practised, [], now)
+    query = _items_query(owner, concepts, question)
+    if verdict.correct:
+        # Most right answers touch no review item: then counting is the whole write, one
+        # unit (execute_together) that writes only if there is none, the check included.
+        stat = _record(owner, question, verdict, practised, [], now, unless=query)
+        if stat is not None:
+            return stat
+        has_items = True
+    else:
+        has_items = _has_items(query)
     with transaction.atomic():
         items = _items(owner, concepts, question) if has_items else []
-        return _record(owner, question, verdict, practised, items, now)
+        stat = _record(owner, question, verdict, practised, items, now)
+        assert stat is not None  # written unconditionally
+        return stat
 
 
 def _record(
@@ -116,11 +132,17 @@ def _record(
     practised: set[str],
     items: list[ReviewItem],
     now: datetime,
-) -> KindStat:
+    unless: Statement | None = None,
+) -> KindStat | None:
+    """Count the answer and review ``items`` (None, and nothing written, if the query
+    ``unless`` finds a row)."""
     replay = [i for i in items if _same_hand_of(i, question)]
     fresh = not replay
-    day = activity.practice_answered(owner, question.kind, verdict.correct, timezone.localdate(now))
-    stat = _count(owner, question.kind, fresh, verdict.correct, day)
+    today = timezone.localdate(now)
+    day = activity.practice_answered(owner, question.kind, verdict.correct, today, unless)
+    stat = _count(owner, question.kind, fresh, verdict.correct, day, unless=unless)
+    if stat is None:
+        return None
 
     if not verdict.correct:
         _file(owner, question, verdict, {i.concept: i for i in items}, now)
@@ -143,7 +165,7 @@ def _record(
 #: the partial unique indexes of ``owner_constraints``.
 _COUNT_SQL = """
 INSERT INTO {table} ({owner}, kind, answered, correct, streak, best_streak)
-VALUES (%s, %s, %s, %s, %s, %s)
+SELECT %s, %s, %s, %s, %s, %s WHERE {condition}
 ON CONFLICT ({owner}, kind) WHERE {owner} IS NOT NULL DO UPDATE SET
     answered = {table}.answered + EXCLUDED.answered,
     correct = {table}.correct + EXCLUDED.correct,
@@ -157,18 +179,26 @@ _COUNTS = ("answered", "correct", "streak", "best_streak")
 
 
 def _count(
-    owner: dict[str, object], kind: str, fresh: bool, right: bool, *more: Statement
-) -> KindStat:
+    owner: dict[str, object],
+    kind: str,
+    fresh: bool,
+    right: bool,
+    *more: Statement,
+    unless: Statement | None = None,
+) -> KindStat | None:
     """Count an answer in the kind's statistics, with the statements ``more`` (the day's
     activity) in the same unit: a fresh question counts as answered (and right), a right
     one adds to the streak, a wrong one ends it; a hand seen before (not ``fresh``) only
-    ends the streak when it is answered wrong."""
+    ends the streak when it is answered wrong. None if the query ``unless`` found a row
+    (the statistics are then not written)."""
     column, who = owner_column(KindStat, owner)
+    condition, condition_params = unless_any(unless)
     step = int(fresh and right)
-    params = [who, kind, int(fresh), step, step, step, int(right), int(right)]
-    sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=column)
+    params = [who, kind, int(fresh), step, step, step, *condition_params, int(right), int(right)]
+    sql = _COUNT_SQL.format(table=KindStat._meta.db_table, owner=column, condition=condition)
     row = execute_together((sql, params), *more)
-    assert row is not None  # RETURNING gives the row
+    if row is None:  # RETURNING gives the row it wrote, and none if held back
+        return None
     pk, *counts = row
     return KindStat(pk=pk, **owner, kind=kind, **dict(zip(_COUNTS, counts, strict=True)))
 
