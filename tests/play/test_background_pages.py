@@ -63,3 +63,37 @@ def test_a_second_computer_turn_changes_nothing(client: Client, settings) -> Non
     after = game_of(url).record
     computer_turn.call(str(game_of(url).pk))
     assert game_of(url).record == after
+
+
+def test_the_computer_answers_in_the_request_outside_any_transaction(
+    client: Client, monkeypatch
+) -> None:
+    """On SQLite a transaction holds the whole database's write lock: a computer that
+    thinks inside one stalls every other learner's answers. Only the save is a
+    transaction (with the tasks it queues), for Piquet and for Spades."""
+    from django.db import connection
+
+    from tests.spades_play.conftest import first_move
+    from tests.spades_play.conftest import look as spades_look
+    from tests.spades_play.conftest import sit_down as spades_sit_down
+    from tutor.play import opponent, spades_opponent
+
+    in_transaction: dict[str, list[bool]] = {"piquet": [], "spades": []}
+    for game, module in (("piquet", opponent), ("spades", spades_opponent)):
+
+        def move(*args, _move=module.move, _seen=in_transaction[game], **kwargs):
+            _seen.append(connection.in_atomic_block)
+            return _move(*args, **kwargs)
+
+        monkeypatch.setattr(module, "move", move)
+    url = sit_down(client, level=2, seat="elder")
+    page = look(client, url)
+    for _ in range(6):  # the exchange, the calls, the first cards: the computer answers each
+        assert client.post(url + "act/", a_move(page)).status_code == 302
+        page = look(client, url)
+    url = spades_sit_down(client, level=2)
+    for _ in range(4):
+        page = spades_look(client, url)
+        assert client.post(url + "act/", first_move(page)).status_code == 302
+    assert len(in_transaction["piquet"]) >= 6 and len(in_transaction["spades"]) >= 4
+    assert not any(in_transaction["piquet"] + in_transaction["spades"])

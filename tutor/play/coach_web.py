@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -195,27 +194,28 @@ def hint(request: HtmxRequest, game_id) -> HttpResponse:
 @require_POST
 def take_back(request: HtmxRequest, game_id) -> HttpResponse:
     """Take back the learner's last decision (coach on), made for the version it names."""
-    with transaction.atomic():
-        game = table_views._get_game_for_learner(request, game_id)
-        table = game.table()
-        try:
-            version = int(request.POST.get("version", ""))
-        except ValueError:
-            text = str(labels.ERRORS["bad_decision"])
-            return table_views._table_response(request, game, table, error=text, status=400)
-        if version != game.version:
-            return table_views._stale(request, game, table, table_views._table_response)
-        if game.coaching == "off":
-            text = coach_labels.error_text("take_back_off")
-            return table_views._table_response(request, game, table, error=text, status=400)
-        try:
-            coaching.take_back(table)
-        except T.TableError as refusal:
-            text = coach_labels.error_text(refusal.code)
-            return table_views._table_response(request, game, table, error=text, status=400)
-        if not game.save_table(table, version):
-            game.refresh_from_db()
-            return table_views._stale(request, game, game.table(), table_views._table_response)
+    # No transaction: the save is one statement, made only onto the version the request
+    # names (on SQLite a transaction would hold the whole database's write lock).
+    game = table_views._get_game_for_learner(request, game_id)
+    table = game.table()
+    try:
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        text = str(labels.ERRORS["bad_decision"])
+        return table_views._table_response(request, game, table, error=text, status=400)
+    if version != game.version:
+        return table_views._stale(request, game, table, table_views._table_response)
+    if game.coaching == "off":
+        text = coach_labels.error_text("take_back_off")
+        return table_views._table_response(request, game, table, error=text, status=400)
+    try:
+        coaching.take_back(table)
+    except T.TableError as refusal:
+        text = coach_labels.error_text(refusal.code)
+        return table_views._table_response(request, game, table, error=text, status=400)
+    if not game.save_table(table, version):
+        game.refresh_from_db()
+        return table_views._stale(request, game, game.table(), table_views._table_response)
     notice = str(coach_labels.NOTICES["taken_back"])
     if request.htmx:
         return table_views._table_response(request, game, table, notice=notice)

@@ -171,29 +171,32 @@ def _table_response(
 @require_POST
 def act(request: HtmxRequest, game_id) -> HttpResponse:
     """One decision of the learner's, made for the version of the game it names."""
-    with transaction.atomic():
-        game = _get_game_for_learner(request, game_id)
-        table = game.table()
-        # The beginner's coach, for a decision made on the game as it stands: stop before
-        # a costly mistake until it is confirmed.
-        if request.POST.get("version") == str(game.version):
-            if stopped := coach_web.stop(request, game, table):
-                return stopped
-        background = tasks.in_background(table.level)
-        refused = _decision(
-            request,
-            game,
-            table,
-            lambda t, post: _decide(t, post, computer=not background),
-            game.table,
-            _table_response,
-            lambda code, params, fresh: labels.error_text(code, fresh.deal, **params),
-        )
-        if refused is not None:
-            return refused
+    game = _get_game_for_learner(request, game_id)
+    table = game.table()
+    # The beginner's coach, for a decision made on the game as it stands: stop before
+    # a costly mistake until it is confirmed.
+    if request.POST.get("version") == str(game.version):
+        if stopped := coach_web.stop(request, game, table):
+            return stopped
+    background = tasks.in_background(table.level)
+
+    def queue() -> None:
         if background:
             tasks.start_computer_turn(game, table)
         tasks.start_coach_ratings(game, table)
+
+    refused = _decision(
+        request,
+        game,
+        table,
+        lambda t, post: _decide(t, post, computer=not background),
+        game.table,
+        _table_response,
+        lambda code, params, fresh: labels.error_text(code, fresh.deal, **params),
+        queue,
+    )
+    if refused is not None:
+        return refused
     if request.htmx:
         return _table_response(request, game, table)
     return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
@@ -210,11 +213,17 @@ def _decision(
     reload: Callable[[], Tab],
     respond: Callable[..., HttpResponse],
     refusal_text: Callable[[str, dict[str, Any], Tab], str],
+    queue: Callable[[], None] = lambda: None,
 ) -> HttpResponse | None:
     """Make the decision the POST names on ``table`` and save it onto the version it was
     made for. ``None`` when saved; otherwise the response that says why not: 400 for an
     unreadable or refused move (with the engine's reason, from ``refusal_text(code,
-    params, the table as it stands)``), 409 for a stale one — the game unchanged."""
+    params, the table as it stands)``), 409 for a stale one — the game unchanged.
+
+    The decision (and the computer's reply) is worked out outside any transaction: on
+    SQLite one holds the whole database's write lock. Only the save is one, with the
+    tasks ``queue`` starts for it; the version it is made at keeps a decision made on a
+    game that changed meanwhile from being saved."""
     try:
         version = int(request.POST.get("version", ""))
     except ValueError:
@@ -229,7 +238,11 @@ def _decision(
         params = getattr(refusal, "params", {})
         text = refusal_text(refusal.code or "bad_decision", params, fresh)
         return respond(request, game, fresh, error=text, status=400)
-    if not game.save_table(table, version):
+    with transaction.atomic():
+        saved = game.save_table(table, version)
+        if saved:
+            queue()
+    if not saved:
         game.refresh_from_db()
         return _stale(request, game, reload(), respond)
     return None
@@ -394,20 +407,19 @@ def _spades_response(
 @require_POST
 def spades_act(request: HtmxRequest, game_id) -> HttpResponse:
     """One decision of South's, made for the version of the game it names."""
-    with transaction.atomic():
-        game = _get_game_for_learner(request, game_id, (S.KIND,))
-        table = game.spades_table()
-        refused = _decision(
-            request,
-            game,
-            table,
-            _decide_spades,
-            game.spades_table,
-            _spades_response,
-            lambda code, params, fresh: spades_labels.error_text(code, fresh.deal, **params),
-        )
-        if refused is not None:
-            return refused
+    game = _get_game_for_learner(request, game_id, (S.KIND,))
+    table = game.spades_table()
+    refused = _decision(
+        request,
+        game,
+        table,
+        _decide_spades,
+        game.spades_table,
+        _spades_response,
+        lambda code, params, fresh: spades_labels.error_text(code, fresh.deal, **params),
+    )
+    if refused is not None:
+        return refused
     if request.htmx:
         return _spades_response(request, game, table)
     return redirect(reverse("play:spades_game", kwargs={"game_id": game.pk}) + "#table")
