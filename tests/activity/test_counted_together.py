@@ -60,7 +60,7 @@ def test_statements_run_together_are_written_together_or_not_at_all():
 
 @pytest.mark.django_db(transaction=True)
 def test_a_statement_with_a_condition_writes_only_while_its_query_finds_nothing():
-    lessons = ("SELECT 1 FROM activity_lessonday WHERE anon_id = %s", [OWNER["anon_id"]])
+    lessons = (f"SELECT 1 FROM {LessonDay._meta.db_table} WHERE anon_id = %s", [OWNER["anon_id"]])
     counted = add_to_row(
         PracticeDay, OWNER, {"day": DAY, "kind": "point"}, {"answered": 1, "correct": 1}, lessons
     )

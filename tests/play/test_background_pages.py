@@ -7,10 +7,15 @@ import signal
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
 from django_tasks_db.models import DBTaskResult
 
+from tests.spades_play.conftest import first_move
+from tests.spades_play.conftest import look as spades_look
+from tests.spades_play.conftest import sit_down as spades_sit_down
 from tutor.piquet import Player
+from tutor.play import opponent, spades_opponent
 from tutor.play.tasks import computer_turn
 
 from .conftest import a_move, game_of, look, sit_down
@@ -71,13 +76,6 @@ def test_the_computer_answers_in_the_request_outside_any_transaction(
     """On SQLite a transaction holds the whole database's write lock: a computer that
     thinks inside one stalls every other learner's answers. Only the save is a
     transaction (with the tasks it queues), for Piquet and for Spades."""
-    from django.db import connection
-
-    from tests.spades_play.conftest import first_move
-    from tests.spades_play.conftest import look as spades_look
-    from tests.spades_play.conftest import sit_down as spades_sit_down
-    from tutor.play import opponent, spades_opponent
-
     in_transaction: dict[str, list[bool]] = {"piquet": [], "spades": []}
     for game, module in (("piquet", opponent), ("spades", spades_opponent)):
 
