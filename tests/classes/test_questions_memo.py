@@ -5,6 +5,10 @@ never checked against another pupil's hand."""
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from tests.classes.conftest import World
 from tutor.classes import drillsapi
 from tutor.classes.models import Attempt, QuizItem
@@ -43,3 +47,36 @@ def test_it_checks_each_answer_against_the_attempts_own_hand(world: World) -> No
     questions.verdict(item, world.attempt, right)  # the first attempt's hand, checked first
     checked = questions.verdict(item, second, right)
     assert checked is not None and checked[1].correct
+
+
+def test_it_checks_an_answer_as_stored_as_it_checks_the_answer(world: World) -> None:
+    """The results pass each answer as the JSON text it is stored as: the verdict and the
+    wrong fields' words are those of the decoded answer, whatever order the text has."""
+    item = _seeded_item(world)
+    question = drillsapi.question_for(item, world.attempt)
+    wrong = {f.name: question.expected[f.name] for f in question.fields}
+    wrong["value"] = str(int(wrong["value"]) + 1)
+    stored = [json.dumps(wrong), json.dumps(dict(reversed(list(wrong.items()))))]
+    direct = drillsapi.Questions().verdict(item, world.attempt, wrong)
+    assert direct is not None and not direct[1].correct
+    questions = drillsapi.Questions()
+    for text in stored:
+        checked = questions.verdict(item, world.attempt, text)
+        assert checked is not None
+        assert checked[1] == direct[1]
+        words = questions.wrong_fields_text(item, world.attempt, text)
+        assert words == drillsapi.answer_text(
+            {f.name: f for f in question.fields}["value"], wrong["value"], question.kind
+        )
+    # The right answer as stored is right: the texts of two answers are never mixed up.
+    right = {f.name: question.expected[f.name] for f in question.fields}
+    checked = questions.verdict(item, world.attempt, json.dumps(right))
+    assert checked is not None and checked[1].correct
+
+
+def test_it_refuses_the_words_for_an_item_that_makes_no_question(world: World) -> None:
+    item = QuizItem.objects.create(quiz=world.quiz, position=4, kind="point", level=1)
+    questions = drillsapi.Questions()
+    assert questions.verdict(item, world.attempt, "{}") is None
+    with pytest.raises(drillsapi.DrillError):
+        questions.wrong_fields_text(item, world.attempt, "{}")

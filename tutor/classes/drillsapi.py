@@ -10,6 +10,7 @@ attempt after the first, unless the teacher asked for the same hands in every at
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping
 
 from django.utils.translation import gettext_lazy as _
@@ -101,20 +102,23 @@ def question_for(item: QuizItem, attempt: Attempt | None = None) -> Question:
     return drills.generate(*source)
 
 
-def answer_key(given: Mapping) -> str:
-    """An answer as a dictionary key (the same fields and values give the same key)."""
-    return repr(sorted(given.items()))
+def answer_key(given: Mapping | str) -> str:
+    """An answer as a dictionary key (the same fields and values give the same key); an
+    answer as stored (JSON text) is its own key: it is decoded only when it must be checked.
+    The two never meet (a text starts with "{", the other with "[")."""
+    return given if isinstance(given, str) else repr(sorted(given.items()))
 
 
 class Questions:
     """The questions of one results page or export, each built once: by what it is made
     from (its kind, seed and level, or the item's fixed hand), so pupils who see the same
     hand share it and a pupil with hands of their own gets theirs; and each answer given
-    to a question checked once (pupils often give the same one)."""
+    to a question checked once, and worded once (pupils often give the same one)."""
 
     def __init__(self) -> None:
         self._built: dict[object, Question | None] = {}
         self._checked: dict[tuple[object, str], Verdict] = {}
+        self._texts: dict[tuple[object, str], str] = {}
 
     @staticmethod
     def key(item: QuizItem, attempt: Attempt | None) -> object:
@@ -127,6 +131,9 @@ class Questions:
             key = self.key(item, attempt)
         except DrillError:
             return None
+        return self._question(key, item, attempt)
+
+    def _question(self, key: object, item: QuizItem, attempt: Attempt | None) -> Question | None:
         if key not in self._built:
             try:
                 self._built[key] = question_for(item, attempt)
@@ -135,16 +142,45 @@ class Questions:
         return self._built[key]
 
     def verdict(
-        self, item: QuizItem, attempt: Attempt | None, given: Mapping
+        self, item: QuizItem, attempt: Attempt | None, given: Mapping | str
     ) -> tuple[Question, Verdict] | None:
-        """The question and how ``given`` answers it; None if there is no question."""
-        question = self.get(item, attempt)
+        """The question and how ``given`` answers it; None if there is no question.
+        ``given`` is the answer, or the JSON text it is stored as."""
+        checked = self._verdict(item, attempt, given)
+        return None if checked is None else checked[1:]
+
+    def _verdict(
+        self, item: QuizItem, attempt: Attempt | None, given: Mapping | str
+    ) -> tuple[tuple[object, str], Question, Verdict] | None:
+        try:
+            source = self.key(item, attempt)
+        except DrillError:
+            return None
+        question = self._question(source, item, attempt)
         if question is None:
             return None
-        key = (self.key(item, attempt), answer_key(given))
-        if key not in self._checked:
-            self._checked[key] = check(question, given)
-        return question, self._checked[key]
+        key = (source, answer_key(given))
+        verdict = self._checked.get(key)
+        if verdict is None:
+            answer = json.loads(given) if isinstance(given, str) else given
+            verdict = self._checked[key] = check(question, answer)
+        return key, question, verdict
+
+    def wrong_fields_text(self, item: QuizItem, attempt: Attempt, given: Mapping | str) -> str:
+        """The wrong fields of an answer as text in the current language, e.g.
+        "Reply: equal" (raises ``DrillError`` if the item makes no question)."""
+        checked = self._verdict(item, attempt, given)
+        if checked is None:
+            raise DrillError(f"item {item.pk} makes no question", "bad_params")
+        key, question, verdict = checked
+        if key not in self._texts:
+            fields = {f.name: f for f in question.fields}
+            self._texts[key] = "; ".join(
+                answer_text(fields[name], verdict.given[name], question.kind)
+                for name, ok in verdict.fields.items()
+                if not ok
+            )
+        return self._texts[key]
 
 
 def check(question: Question, answer: Mapping) -> Verdict:

@@ -109,7 +109,8 @@ def answer_cell(
         return Cell(NONE, None)
     if answer.correct:
         return Cell(RIGHT, 1.0)
-    checked = questions.verdict(answer.item, answer.attempt, answer.given)
+    given = answer.given_json if isinstance(answer, results.GivenAnswer) else answer.given
+    checked = questions.verdict(answer.item, answer.attempt, given)
     if checked is None:  # the stored item no longer makes a question
         right, total = 0, 1
     else:
@@ -134,9 +135,10 @@ def pearson(xs: list[float], ys: list[float]) -> float | None:
 
 
 def assignment_grid(assignment: Assignment) -> Grid:
-    pupils, questions = results.assignment_results(assignment)
-    items = [q.item for q in questions]
+    # One set of questions for both: the grid checks the wrong answers the results did.
     questions_built = drillsapi.Questions()
+    pupils, questions = results.assignment_results(assignment, questions_built)
+    items = [q.item for q in questions]
     rows = []
     for pupil in pupils:
         # The counted attempt's answers, as the results loaded them (no second query).

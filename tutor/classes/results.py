@@ -11,10 +11,8 @@ that were wrong), so "equal" chosen where the value decides shows up as such.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from django.db.models import TextField
 from django.db.models.functions import Cast
@@ -38,7 +36,8 @@ class GivenAnswer:
     """A stored answer as the results read it: its question (one object per item of the
     quiz), the attempt's id, whether it was right and what was given, as stored (JSON).
     Lighter than an ``Answer`` model instance, which a class of 200 pupils makes 4,000 of;
-    and only a wrong answer's ``given`` is ever decoded (a right one is whole)."""
+    ``given_json`` is decoded only for a wrong answer that was not checked before
+    (``drillsapi.Questions``: a right one is whole)."""
 
     item: QuizItem
     attempt_id: int
@@ -49,10 +48,6 @@ class GivenAnswer:
     @property
     def item_id(self) -> int:
         return self.item.pk
-
-    @cached_property
-    def given(self) -> dict:
-        return json.loads(self.given_json)
 
 
 @dataclass
@@ -135,36 +130,11 @@ def _average(attempts: list[Attempt], scores: dict[int, int], grading: str) -> f
     return sum(scores.get(a.pk, 0) for a in submitted) / len(submitted)
 
 
-def wrong_answer_text(
-    item: QuizItem,
-    attempt: Attempt,
-    given: dict,
-    questions: drillsapi.Questions | None = None,
-    texts: dict[tuple[object, str], str] | None = None,
-) -> str:
-    """The wrong fields of an answer as text in the current language, e.g.
-    "Reply: equal". ``questions`` and ``texts`` keep what one page has worked out: a
-    question is built once per hand, and a wrong answer given by many pupils written once."""
-    questions = questions or drillsapi.Questions()
-    key = (questions.key(item, attempt), drillsapi.answer_key(given))
-    if texts is not None and key in texts:
-        return texts[key]
-    checked = questions.verdict(item, attempt, given)
-    if checked is None:
-        raise drillsapi.DrillError(f"item {item.pk} makes no question", "bad_params")
-    question, verdict = checked
-    parts = []
-    fields = {f.name: f for f in question.fields}
-    for name, ok in verdict.fields.items():
-        if not ok:
-            parts.append(drillsapi.answer_text(fields[name], verdict.given[name], question.kind))
-    text = "; ".join(parts)
-    if texts is not None:
-        texts[key] = text
-    return text
-
-
-def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[QuestionRow]]:
+def assignment_results(
+    assignment: Assignment, questions: drillsapi.Questions | None = None
+) -> tuple[list[PupilRow], list[QuestionRow]]:
+    """Each pupil's row and each question's; ``questions`` keeps the questions built and
+    the answers checked, for a caller that checks the same answers again (the grid)."""
     items = list(assignment.quiz.items.all())
     memberships = list(
         assignment.classroom.memberships.select_related("pupil").order_by(
@@ -212,8 +182,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
         )
 
     rows = {item.pk: QuestionRow(item) for item in items}
-    questions = drillsapi.Questions()
-    texts: dict[tuple[object, str], str] = {}
+    questions = drillsapi.Questions() if questions is None else questions
     for attempt in counted:
         attempt.assignment = assignment
         for answer in answers_by_attempt.get(attempt.pk, []):
@@ -222,7 +191,7 @@ def assignment_results(assignment: Assignment) -> tuple[list[PupilRow], list[Que
             if answer.correct:
                 row.correct += 1
             else:
-                text = wrong_answer_text(answer.item, attempt, answer.given, questions, texts)
+                text = questions.wrong_fields_text(answer.item, attempt, answer.given_json)
                 row.wrong_answers[text] += 1
     return pupils, [rows[item.pk] for item in items]
 
