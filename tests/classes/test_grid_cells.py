@@ -1,0 +1,60 @@
+"""``{% grid_cells row %}`` (tutor/templatetags/grid.py) writes what the grid's loop over
+a row's cells wrote, in each language: the loop, kept here, is the reference. The rows
+are a small class's: right, partly right, wrong and unanswered cells, and a pupil who
+never started."""
+
+from __future__ import annotations
+
+import pytest
+from django.template import engines
+from django.utils import translation
+
+from tutor.classes import grid, taking
+
+from .conftest import POINT_RIGHT, POINT_WRONG, RUBICON_WRONG, World, make_user
+
+#: templates/classes/assignment_grid.html's loop over a row's cells before ``{% grid_cells %}``.
+LOOP = engines["django"].from_string(
+    "{% load i18n %}{% for row in rows %}{% for cell in row.cells %}\n"
+    '        <td class="grid-cell grid-cell--{{ cell.state }}">{% if cell.state == "none" %}'
+    '<span aria-hidden="true">·</span><span class="visually-hidden">'
+    '{% translate "not answered" %}</span>{% else %}'
+    "<a href=\"{% url 'classes:attempt_review' row.pupil.attempt.public_id %}"
+    '#q-{{ cell.position }}">{% if cell.state == "right" %}<span aria-hidden="true">✓</span>'
+    '<span class="visually-hidden">{% translate "right" %}</span>'
+    '{% elif cell.state == "wrong" %}<span aria-hidden="true">✗</span>'
+    '<span class="visually-hidden">{% translate "wrong" %}</span>{% else %}'
+    '<span aria-hidden="true">◐</span> {{ cell.fields_right }}/{{ cell.fields_total }}'
+    '<span class="visually-hidden"> {% translate "partly right" %}</span>{% endif %}</a>'
+    "{% endif %}</td>\n      {% endfor %}{% endfor %}"
+)
+TAG = engines["django"].from_string(
+    "{% load grid %}{% for row in rows %}{% grid_cells row %}{% endfor %}"
+)
+
+
+@pytest.fixture
+def rows(world: World) -> list[grid.Row]:
+    taking.save_answer(world.attempt, world.point_item, POINT_WRONG)  # rubicon unanswered
+    jan = taking.start_attempt(world.assignment, world.managed_pupil)
+    taking.save_answer(jan, world.point_item, POINT_RIGHT)
+    taking.save_answer(jan, world.rubicon_item, RUBICON_WRONG)  # partly right
+    taking.submit(jan)
+    zoe = make_user("zoe", display_name="Zoë")
+    world.classroom.memberships.create(pupil=zoe)
+    wrong_all = {"winner": "b", "rubiconed": "no", "score": "1"}
+    zoe_attempt = taking.start_attempt(world.assignment, zoe)
+    taking.save_answer(zoe_attempt, world.rubicon_item, wrong_all)
+    world.classroom.memberships.create(pupil=make_user("max", display_name="Max"))
+    return grid.assignment_grid(world.assignment).rows
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "en"])
+def test_it_writes_what_the_loop_wrote(rows: list[grid.Row], language: str) -> None:
+    states = {cell.state for row in rows for cell in row.cells}
+    assert states == {grid.RIGHT, grid.PART, grid.WRONG, grid.NONE}
+    assert any(row.pupil.attempt is None for row in rows)
+    with translation.override(language):
+        expected = LOOP.render({"rows": rows})
+        assert TAG.render({"rows": rows}) == expected
+    assert expected.count("<td") == sum(len(row.cells) for row in rows) > 0
