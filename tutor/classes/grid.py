@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from . import drillsapi, results
 from .models import Answer, Assignment, QuizItem
@@ -47,9 +48,10 @@ class Row:
     def started(self) -> bool:
         return self.pupil.attempt is not None
 
-    @property
+    @cached_property
     def points(self) -> float | None:
-        """The partial-credit score (fractions added up), None if never started."""
+        """The partial-credit score (fractions added up), None if never started (worked
+        out once: the page's averages and each row ask for it)."""
         if not self.started:
             return None
         return sum(c.fraction or 0.0 for c in self.cells)
