@@ -159,6 +159,15 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "timeout": 20,
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and env_bool(
+    "DATABASE_PREPARED_STATEMENTS", True
+):
+    # PostgreSQL: parameters sent apart from the statement, and a statement a connection
+    # has sent five times prepared, so that the server parses and plans the statements every
+    # page sends (the session, the answer's count) once per connection, not on every request.
+    # A worker keeps its connection (DATABASE_CONN_MAX_AGE). Django leaves both off for
+    # connection poolers in transaction mode: set DATABASE_PREPARED_STATEMENTS=0 behind one.
+    DATABASES["default"]["OPTIONS"] = {"server_side_binding": True, "prepare_threshold": 5}
 
 AUTH_USER_MODEL = "accounts.User"
 AUTH_PASSWORD_VALIDATORS = [

@@ -106,3 +106,24 @@ def test_it_shares_the_rate_limits_between_workers_in_production_without_redis()
     assert redis.stdout.strip() == "django.core.cache.backends.redis.RedisCache"
     development = run_manage("shell", "-v", "0", "-c", CACHE, REDIS_URL="", DJANGO_DEBUG="1")
     assert development.stdout.strip() == "django.core.cache.backends.locmem.LocMemCache"
+
+
+DATABASE_OPTIONS = (
+    "from django.conf import settings; print(settings.DATABASES['default']['OPTIONS'])"
+)
+
+
+@pytest.mark.parametrize("prepared", ["", "1", "0"])
+def test_it_prepares_postgresql_statements_unless_told_not_to(prepared: str) -> None:
+    """On PostgreSQL the statements a connection sends again and again are prepared (the
+    default), and not when DATABASE_PREPARED_STATEMENTS=0 (a pooler in transaction mode)."""
+    env = {"DJANGO_DEBUG": "1", "DATABASE_URL": "postgres://postgres@127.0.0.1:5432/postgres"}
+    if prepared:
+        env["DATABASE_PREPARED_STATEMENTS"] = prepared
+    result = run_manage("shell", "-v", "0", "-c", DATABASE_OPTIONS, **env)
+    assert result.returncode == 0, result.stderr
+    options = result.stdout.strip()
+    if prepared == "0":
+        assert options == "{}"
+    else:
+        assert options == "{'server_side_binding': True, 'prepare_threshold': 5}"
