@@ -9,8 +9,7 @@ from django.test import Client
 
 from tests.lessons.conftest import FIXTURES
 from tests.lessons.flowhelpers import walk
-from tutor.activity.charts import HEIGHT, accuracy_chart
-from tutor.activity.record import today
+from tutor.activity.charts import DAYS, HEIGHT, WIDTH, accuracy_chart
 from tutor.drills import generate
 
 HTMX = {"HX-Request": "true"}
@@ -62,9 +61,13 @@ def test_it_shows_lessons_stars_practice_chart_and_weakest_concepts(client: Clie
     assert "1 of 2 lessons done · 3 of 6 stars" in html
     kind = re.search(r'<li class="progress-kind" data-kind="point">.*?</li>', html, re.S).group(0)
     assert "2 of 3 right (67 %)" in kind
-    bar = r'<rect class="chart__bar"[^>]*data-day="([\d-]+)" data-percent="(\d+)"'
-    bars = re.findall(bar, kind)
-    assert bars == [(today().isoformat(), "67")]
+    # One bar, today's (the last of the chart's days), two thirds high: up from the baseline.
+    path = re.search(r'<path class="chart__bar" d="([^"]+)"', kind).group(1)
+    bars = re.findall(rf"M(\d+) {HEIGHT}v-(\d+)h(\d+)v(\d+)z", path)
+    assert "".join(f"M{x} {HEIGHT}v-{h}h{w}v{h}z" for x, h, w, _ in bars) == path
+    [(x, up, width, down)] = bars
+    assert WIDTH - WIDTH // DAYS <= int(x) < int(x) + int(width) <= WIDTH
+    assert int(up) == int(down) == round(HEIGHT * 2 / 3)
     assert "<svg" in kind and 'role="img"' in kind and "<script" not in kind
     weakest = html.split('class="progress-weakest"')[1].split("</ol>")[0]
     assert 'href="/en/practice/point/1/"' in weakest

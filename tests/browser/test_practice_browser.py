@@ -1,5 +1,6 @@
 """The signature drill in a real browser, with the keyboard alone: five rounds of replying
-to elder's calls, one of them deliberately wrong, in each language."""
+to elder's calls, one of them deliberately wrong, in each language; then the day's bar in
+the drill's chart on the progress page."""
 
 from __future__ import annotations
 
@@ -62,3 +63,10 @@ def test_it_plays_five_rounds_of_the_reply_drill_by_keyboard(
             page.keyboard.press("Enter")
         expect(page.locator("form.drill")).to_be_visible()
     expect(page.locator(".streak")).to_be_visible()
+
+    page.goto(f"{live_server.url}/{lang}/progress/")
+    chart = page.locator('.progress-kind[data-kind="reply"] svg[role="img"]')
+    expect(chart).to_be_visible()
+    bar = chart.locator(".chart__bar").bounding_box()
+    assert bar is not None and bar["height"] > 0 and bar["width"] > 0
+    axe_check(page)

@@ -3,6 +3,8 @@ kind with accuracy over the last days, the weakest concepts, the streak."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -11,7 +13,7 @@ from lessons import progress as lessons_progress
 from lessons.content import get_library
 from lessons.tracks import TRACKS
 from tutor import labels
-from tutor.activity.charts import accuracy_chart
+from tutor.activity.charts import DAYS, accuracy_chart
 from tutor.activity.models import PracticeDay
 from tutor.activity.record import today
 from tutor.drills import KINDS
@@ -38,8 +40,11 @@ def my_progress(request: HttpRequest) -> HttpResponse:
     kinds, weakest = [], []
     if who is not None:
         summary = practice.summary(who)
+        first_day = today() - timedelta(days=DAYS - 1)  # the charts' window, not every day
         days = list(
-            PracticeDay.objects.filter(**who).values_list("kind", "day", "answered", "correct")
+            PracticeDay.objects.filter(**who, day__gte=first_day).values_list(
+                "kind", "day", "answered", "correct"
+            )
         )
         for kind in KINDS:
             stat = summary.stats.get(kind)
