@@ -58,10 +58,15 @@ class Chart:
         return self.height // 2
 
 
+def first_day(today: date, length: int = DAYS) -> date:
+    """The first of the ``length`` days up to ``today`` that a chart shows."""
+    return today - timedelta(days=length - 1)
+
+
 def accuracy_chart(days: Iterable[tuple[date, int, int]], today: date, length: int = DAYS) -> Chart:
     """The chart of ``(day, answered, right)`` totals for the ``length`` days up to today;
     days without answers get no bar."""
-    first = today - timedelta(days=length - 1)
+    first = first_day(today, length)
     totals: dict[date, list[int]] = {}
     for day, answered, correct in days:
         if first <= day <= today:

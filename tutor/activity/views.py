@@ -3,8 +3,6 @@ kind with accuracy over the last days, the weakest concepts, the streak."""
 
 from __future__ import annotations
 
-from datetime import timedelta
-
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
@@ -13,7 +11,7 @@ from lessons import progress as lessons_progress
 from lessons.content import get_library
 from lessons.tracks import TRACKS
 from tutor import labels
-from tutor.activity.charts import DAYS, accuracy_chart
+from tutor.activity.charts import accuracy_chart, first_day
 from tutor.activity.models import PracticeDay
 from tutor.activity.record import today
 from tutor.drills import KINDS
@@ -40,9 +38,9 @@ def my_progress(request: HttpRequest) -> HttpResponse:
     kinds, weakest = [], []
     if who is not None:
         summary = practice.summary(who)
-        first_day = today() - timedelta(days=DAYS - 1)  # the charts' window, not every day
-        days = list(
-            PracticeDay.objects.filter(**who, day__gte=first_day).values_list(
+        day = today()
+        days = list(  # the charts' days only, not every day the learner practised
+            PracticeDay.objects.filter(**who, day__gte=first_day(day)).values_list(
                 "kind", "day", "answered", "correct"
             )
         )
@@ -51,8 +49,7 @@ def my_progress(request: HttpRequest) -> HttpResponse:
             if stat is None:
                 continue
             chart = accuracy_chart(
-                [(day, answered, correct) for k, day, answered, correct in days if k == kind],
-                today(),
+                [(d, answered, correct) for k, d, answered, correct in days if k == kind], day
             )
             kinds.append(
                 {
