@@ -139,6 +139,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "tutor.accounts.context_processors.pending_progress",
+                "tutor.csrf.csrf_token",
             ],
         },
     },
