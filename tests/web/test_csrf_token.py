@@ -24,7 +24,8 @@ def token_of(client: Client, path: str = "/en/") -> str:
 
 
 def switch(client: Client, token: str):
-    return client.post("/language/", {"language": "de", "next": "/en/", "csrfmiddlewaretoken": token})
+    form = {"language": "de", "next": "/en/", "csrfmiddlewaretoken": token}
+    return client.post("/language/", form)
 
 
 def test_every_letter_of_the_mask_is_as_likely_as_any_other() -> None:

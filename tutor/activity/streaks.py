@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from django.db import connection
+
 from tutor import learners
 from tutor.activity.models import LessonDay, PracticeDay
 from tutor.activity.record import today as local_today
@@ -18,6 +20,8 @@ from tutor.activity.record import today as local_today
 #: Practice answers that meet the day's goal (one lesson step meets it too).
 GOAL_ANSWERS = 5
 ONE_DAY = timedelta(days=1)
+#: The days a streak is first read from (:func:`status`): longer than most streaks.
+FIRST_DAYS = 16
 
 
 def goal_met(steps: int, answers: int) -> bool:
@@ -27,6 +31,12 @@ def goal_met(steps: int, answers: int) -> bool:
 def streak_length(met: set[date], today: date) -> tuple[int, bool]:
     """The streak on ``today`` from the days the goal was met, and whether yesterday was a
     missed day the freeze covers (so today's goal keeps the streak going)."""
+    count, frozen, _ = _walk(met, today)
+    return count, frozen
+
+
+def _walk(met: set[date], today: date) -> tuple[int, bool, date]:
+    """:func:`streak_length`, and the earliest day the walk back looked at."""
     count = 1 if today in met else 0  # an open day never breaks the streak
     frozen_yesterday = False
     day = today - ONE_DAY
@@ -38,7 +48,7 @@ def streak_length(met: set[date], today: date) -> tuple[int, bool]:
         else:
             break
         day -= ONE_DAY
-    return count, frozen_yesterday
+    return count, frozen_yesterday, day - ONE_DAY
 
 
 @dataclass(frozen=True)
@@ -65,30 +75,50 @@ class Status:
 
 
 def status(owner: dict[str, object] | None, today: date | None = None) -> Status:
-    """The learner's day so far and their streak (an empty one for a visitor with no id)."""
+    """The learner's day so far and their streak (an empty one for a visitor with no id).
+
+    The last ``FIRST_DAYS`` days are read first; a streak that goes back further reads
+    twice as far back, and so on. A learner's days grow by a row for each kind
+    practised each day: a year of them, all read, made the home page ten times slower."""
     today = today or local_today()
     if owner is None:
         return Status(steps_today=0, answers_today=0, streak=0, freeze_used=False)
-    # Both tables in one plain statement: (day, lesson steps, practice answers) rows.
-    lesson_sql, lesson_params = learners.select_owned(LessonDay, owner, ["day", "steps", 0])
-    practice_sql, practice_params = learners.select_owned(
-        PracticeDay, owner, ["day", 0, "answered"]
-    )
-    rows = learners.fetch_all(
-        (f"{lesson_sql} UNION ALL {practice_sql}", [*lesson_params, *practice_params])
-    )
-    steps: dict[date, int] = {}
-    answers: dict[date, int] = {}
-    for day, step_count, answered in rows:
-        steps[day] = steps.get(day, 0) + step_count
-        answers[day] = answers.get(day, 0) + answered
-    met = {
-        day for day in set(steps) | set(answers) if goal_met(steps.get(day, 0), answers.get(day, 0))
-    }
-    streak, frozen = streak_length(met, today)
+    span = FIRST_DAYS
+    while True:
+        since = today - timedelta(days=span)
+        totals = _day_totals(owner, since)
+        met = {day for day, (steps, answers) in totals.items() if goal_met(steps, answers)}
+        streak, frozen, looked_back_to = _walk(met, today)
+        if looked_back_to >= since:
+            break
+        span *= 2
+    steps_today, answers_today = totals.get(today, (0, 0))
     return Status(
-        steps_today=steps.get(today, 0),
-        answers_today=answers.get(today, 0),
+        steps_today=steps_today,
+        answers_today=answers_today,
         streak=streak,
         freeze_used=frozen,
     )
+
+
+def _day_totals(owner: dict[str, object], since: date) -> dict[date, tuple[int, int]]:
+    """Lesson steps and practice answers of each day from ``since`` on: one plain
+    statement over both tables, a row per day."""
+    quote = connection.ops.quote_name
+    selects, params = [], []
+    for model, steps, answers in ((LessonDay, "steps", "0"), (PracticeDay, "0", "answered")):
+        column, who = learners.owner_column(model, owner)
+        fields = {f.name: quote(f.column) for f in model._meta.concrete_fields}
+        where = f"{quote(column)} = %s AND {fields['day']} >= %s"
+        params += [who, connection.ops.adapt_datefield_value(since)]
+        selects.append(
+            f"SELECT {fields['day']} AS day, {fields.get(steps, steps)} AS steps,"
+            f" {fields.get(answers, answers)} AS answers"
+            f" FROM {quote(model._meta.db_table)} WHERE {where}"
+        )
+    sql = (
+        f"SELECT day, SUM(steps), SUM(answers) FROM ({' UNION ALL '.join(selects)}) AS days"
+        " GROUP BY day"
+    )
+    rows = learners.fetch_all((sql, params))
+    return {day: (int(steps), int(answers)) for day, steps, answers in rows}
