@@ -56,18 +56,19 @@ def _latest_track(rows: list[LessonProgress]) -> str:
     return max(touched, key=lambda pair: pair[0])[1].track
 
 
-def recommend(owner: dict[str, object] | None) -> Recommendation:
+def recommend(owner: dict[str, object] | None, read: practice.Summary) -> Recommendation:
+    """Where the learner's practice starts; ``read``: their practice summary (reviews due,
+    statistics), which the practice page reads for itself too."""
     if owner is None:
         track = TRACKS[next(iter(TRACKS))]
         return Recommendation(reason=FIRST, kind=track.first_drill)
-    due = practice.due_items(owner).count()
-    if due:
-        return Recommendation(reason=REVIEW, due=due)
+    if read.due:
+        return Recommendation(reason=REVIEW, due=read.due)
     rows = list(LessonProgress.objects.filter(**owner))
     track = TRACKS[_latest_track(rows)]
     library = get_library(track.id)
     state = progress.track_state(library, [row for row in rows if row.track == track.id])
-    stats = {stat.kind: stat for stat in KindStat.objects.filter(**owner)}
+    stats = read.stats
     learnt: list[tuple[str, Lesson]] = []
     for lesson, lesson_state in state.items:
         if lesson_state.state == progress.NOT_STARTED:

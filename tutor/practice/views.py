@@ -65,7 +65,7 @@ def index(request: HttpRequest) -> HttpResponse:
     return render(
         request,
         "practice/index.html",
-        {"games": games, "due": summary.due, "weakest": weakest},
+        {"games": games, "summary": summary, "due": summary.due, "weakest": weakest},
     )
 
 

@@ -7,6 +7,7 @@ from django.utils.translation import get_language
 
 from tutor.activity import streaks
 from tutor.learners import owner
+from tutor.practice.progress import Summary
 from tutor.templatetags import fragments
 
 register = template.Library()
@@ -22,9 +23,10 @@ def daily_goal(context: template.Context) -> SafeString:
 
 
 @register.inclusion_tag("activity/start_here.html", takes_context=True)
-def start_here(context: template.Context) -> dict:
+def start_here(context: template.Context, read: Summary) -> dict:
+    """Where practice starts (``read``: the learner's practice summary, as the page has it)."""
     from tutor import labels
     from tutor.activity.recommend import recommend
 
-    found = recommend(owner(context["request"], create=False))
+    found = recommend(owner(context["request"], create=False), read)
     return {"start": found, "kind_label": labels.kind_label(found.kind) if found.kind else ""}
