@@ -108,9 +108,13 @@ def _create_game(
     )
 
 
+#: What the list of a learner's games shows of each (not its record, the whole game).
+LISTED = ("id", "kind", "preset", "level", "finished", "outcome", "updated")
+
+
 def _sit_down_page(request: HttpRequest, form: SitDownForm, status: int = 200) -> HttpResponse:
     who = owner(request, create=False)
-    games = Game.objects.filter(kind__in=T.KINDS, **who)[:10] if who else []
+    games = Game.objects.filter(kind__in=T.KINDS, **who).only(*LISTED)[:10] if who else []
     opponents = [
         {"value": n, "name": name, "description": desc}
         for n, (name, desc) in labels.OPPONENTS.items()
@@ -356,7 +360,7 @@ def _spades_sit_down_page(
     request: HttpRequest, form: SpadesSitDownForm, status: int = 200
 ) -> HttpResponse:
     who = owner(request, create=False)
-    games = Game.objects.filter(kind=S.KIND, **who)[:10] if who else []
+    games = Game.objects.filter(kind=S.KIND, **who).only(*LISTED)[:10] if who else []
     levels = [
         {
             "value": n,
