@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import cache
 
-from django.db import connection
+from django.db import connection, connections
 
 from tutor import learners
 from tutor.activity.models import LessonDay, PracticeDay
@@ -104,21 +105,25 @@ def status(owner: dict[str, object] | None, today: date | None = None) -> Status
 def _day_totals(owner: dict[str, object], since: date) -> dict[date, tuple[int, int]]:
     """Lesson steps and practice answers of each day from ``since`` on: one plain
     statement over both tables, a row per day."""
-    quote = connection.ops.quote_name
-    selects, params = [], []
+    column, who = learners.owner_column(LessonDay, owner)
+    day = connection.ops.adapt_datefield_value(since)
+    rows = learners.fetch_all((_totals_sql(connection.alias, column), [who, day, who, day]))
+    return {day: (int(steps), int(answers)) for day, steps, answers in rows}
+
+
+@cache
+def _totals_sql(alias: str, owner: str) -> str:
+    """The statement of :func:`_day_totals` for learners held in the column ``owner``."""
+    quote = connections[alias].ops.quote_name
+    selects = []
     for model, steps, answers in ((LessonDay, "steps", "0"), (PracticeDay, "0", "answered")):
-        column, who = learners.owner_column(model, owner)
         fields = {f.name: quote(f.column) for f in model._meta.concrete_fields}
-        where = f"{quote(column)} = %s AND {fields['day']} >= %s"
-        params += [who, connection.ops.adapt_datefield_value(since)]
         selects.append(
             f"SELECT {fields['day']} AS day, {fields.get(steps, steps)} AS steps,"
-            f" {fields.get(answers, answers)} AS answers"
-            f" FROM {quote(model._meta.db_table)} WHERE {where}"
+            f" {fields.get(answers, answers)} AS answers FROM {quote(model._meta.db_table)}"
+            f" WHERE {quote(owner)} = %s AND {fields['day']} >= %s"
         )
-    sql = (
+    return (
         f"SELECT day, SUM(steps), SUM(answers) FROM ({' UNION ALL '.join(selects)}) AS days"
         " GROUP BY day"
     )
-    rows = learners.fetch_all((sql, params))
-    return {day: (int(steps), int(answers)) for day, steps, answers in rows}
