@@ -4,9 +4,9 @@
 
 Both show every lesson of a track (26 of Piquet's) with a few links and texts each: as
 template loops they took most of the lesson pages' time, about 300 template nodes and two
-``{% url %}`` per lesson. They write what those loops wrote, the whitespace between tags
-left out as ``{% spaceless %}`` left it out (tests/lessons/test_course_tags.py keeps the
-loops as the reference).
+``{% url %}`` per lesson. They write what those loops wrote, byte for byte: the whitespace
+between tags left out as ``{% spaceless %}`` left it out, the line break the templates
+ended with kept (tests/lessons/test_course_tags.py keeps the loops as the reference).
 """
 
 from __future__ import annotations
@@ -69,7 +69,7 @@ def course_map(track: Track, state: TrackState) -> SafeString:
         '<nav class="course-map" aria-labelledby="course-map-title">'
         f'<h2 id="course-map-title">{_text(_("Course map"))}</h2>'
         f'<p class="course-map__note">{_text(note)}</p>'
-        f'<ol class="course-map__path">{"".join(stops)}</ol>{current}</nav>'
+        f'<ol class="course-map__path">{"".join(stops)}</ol>{current}</nav>\n'
     )
 
 
@@ -79,7 +79,7 @@ def lesson_cards(track: Track, state: TrackState, heading: str) -> SafeString:
     if not state.items:
         return SafeString(
             f'<ol class="lesson-list"><li>'
-            f"{_text(_('The lessons are being written. Please come back soon.'))}</li></ol>"
+            f"{_text(_('The lessons are being written. Please come back soon.'))}</li></ol>\n"
         )
     words = {
         DONE: _text(_("Done")),
@@ -90,7 +90,7 @@ def lesson_cards(track: Track, state: TrackState, heading: str) -> SafeString:
         _card(track, lesson, lesson_state, _text(heading), words)
         for lesson, lesson_state in state.items
     )
-    return SafeString(f'<ol class="lesson-list">{cards}</ol>')
+    return SafeString(f'<ol class="lesson-list">{cards}</ol>\n')
 
 
 def _card(

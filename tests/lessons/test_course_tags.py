@@ -19,11 +19,10 @@ from lessons.content import get_library
 from lessons.progress import DONE, IN_PROGRESS, NOT_STARTED, LessonState, TrackState
 from lessons.tracks import TRACKS
 
-#: The templates' loops as they were before the tags (less the line break the files end
-#: with, which is all the pages lost).
+#: The templates' loops as they were before the tags.
 LOOPS = Path(__file__).parent / "loops"
-CARDS_LOOP = engines["django"].from_string((LOOPS / "lesson_cards.html").read_text().rstrip())
-MAP_LOOP = engines["django"].from_string((LOOPS / "course_map.html").read_text().rstrip())
+CARDS_LOOP = engines["django"].from_string((LOOPS / "lesson_cards.html").read_text())
+MAP_LOOP = engines["django"].from_string((LOOPS / "course_map.html").read_text())
 CARDS_TAG = engines["django"].from_string("{% load course %}{% lesson_cards track state heading %}")
 MAP_TAG = engines["django"].from_string("{% load course %}{% course_map track state %}")
 
