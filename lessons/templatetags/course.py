@@ -99,7 +99,7 @@ def _card(
     card_id = _text(f"{track.id}-{lesson.slug}")
     lesson_url = _text(reverse("lessons:lesson", args=[track.id, lesson.slug]))
     shown = _text(state.state)
-    word = words[state.state] if state.state in (DONE, IN_PROGRESS) else words[NOT_STARTED]
+    word = words.get(state.state, words[NOT_STARTED])
     steps = ""
     if state.state != NOT_STARTED:
         done = _("%(done)s of %(total)s steps") % {
