@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from django import template
 from django.urls import reverse
-from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
@@ -23,13 +22,9 @@ from lessons import flow
 from lessons.content import Lesson
 from lessons.progress import DONE, IN_PROGRESS, NOT_STARTED, LessonState, TrackState
 from lessons.tracks import Track
+from tutor.written import number as _number
 
 register = template.Library()
-
-
-def _number(value: int) -> str:
-    """``value`` as the language writes numbers (as ``{{ value }}`` would)."""
-    return str(conditional_escape(localize(value)))
 
 
 def _text(value: str) -> str:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from django import template
 from django.urls import reverse
-from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from tutor.classes.grid import NONE, PART, RIGHT, Row
+from tutor.written import Written, for_page
 
 register = template.Library()
 
@@ -32,9 +32,7 @@ def grid_cells(context: template.Context, row: Row) -> SafeString:
     many fields of so many) or not answered; an answer links to its place in the review
     of the pupil's attempt. The words and numbers every row shows are worked out once per
     page (kept in the render's own context)."""
-    page = context.render_context.get("grid_cells")
-    if not isinstance(page, _Page):
-        page = context.render_context["grid_cells"] = _Page()
+    page = for_page(context, "grid_cells", _Page)
     review = ""
     cells = []
     for cell in row.cells:
@@ -62,18 +60,12 @@ def grid_cells(context: template.Context, row: Row) -> SafeString:
     return SafeString("".join(cells))
 
 
-class _Page:
+class _Page(Written):
     """What every row of one grid shows, in the active language."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.right = _marked("✓", conditional_escape(_("right")))
         self.wrong = _marked("✗", conditional_escape(_("wrong")))
         self.unanswered = _marked("·", conditional_escape(_("not answered")))
         self.part = f'<span class="visually-hidden"> {conditional_escape(_("partly right"))}</span>'
-        self._numbers: dict[int, str] = {}
-
-    def number(self, value: int) -> str:
-        """``value`` as the language writes numbers (as ``{{ value }}`` would)."""
-        if value not in self._numbers:
-            self._numbers[value] = localize(value)
-        return self._numbers[value]

@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
-from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from tutor.templatetags.cards import card
+from tutor.written import number
 
 register = template.Library()
 
@@ -62,9 +62,9 @@ def trick_items(
         mark = ' class="play-tricks--current"' if t["number"] == current else ""
         taken = _("Trick to: %(winner)s") % {"winner": conditional_escape(t["winner"])}
         count = _("Count: you %(me)s, %(opponent)s %(them)s.") % {
-            "me": localize(t["me"]),
+            "me": number(t["me"]),
             "opponent": conditional_escape(opponent),
-            "them": localize(t["them"]),
+            "them": number(t["them"]),
         }
         led = f"{conditional_escape(t['leader'])}: {card(t['led'].code)}"
         played = f"{conditional_escape(t['follower'])}: {card(t['played'].code)}"

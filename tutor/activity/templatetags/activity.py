@@ -1,12 +1,8 @@
 """``{% daily_goal %}``: the learner's goal for today and their streak, on any page;
 ``{% accuracy_chart chart chart_id %}``: a kind's accuracy chart on the progress page."""
 
-from datetime import date
-
 from django import template
-from django.template.defaultfilters import date as date_filter
 from django.template.loader import render_to_string
-from django.utils.formats import localize
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, ngettext
@@ -17,6 +13,7 @@ from tutor.activity.charts import Chart
 from tutor.learners import owner
 from tutor.practice.progress import Summary
 from tutor.templatetags import fragments
+from tutor.written import Written, for_page
 
 register = template.Library()
 
@@ -50,9 +47,7 @@ def accuracy_chart(context: template.Context, chart: Chart, chart_id: str) -> Sa
     most of the page's time. It writes what that template wrote
     (tests/activity/loops/chart.html is the reference). The numbers and days every chart
     shows are worked out once per page (kept in the render's own context)."""
-    page = context.render_context.get("accuracy_chart")
-    if not isinstance(page, _Page):
-        page = context.render_context["accuracy_chart"] = _Page()
+    page = for_page(context, "accuracy_chart", Written)
     n = page.number
     first, last = page.day(chart.first_day), page.day(chart.last_day)
     title = _("Right answers per day, %(first)s to %(last)s") % {"first": first, "last": last}
@@ -78,22 +73,3 @@ def accuracy_chart(context: template.Context, chart: Chart, chart_id: str) -> Sa
         f"{last}</text>\n"
         "</svg></figure>\n"
     )
-
-
-class _Page:
-    """Numbers and days as the language writes them (as ``{{ value }}`` and
-    ``{{ day|date:"j M" }}`` would), each worked out once for the page."""
-
-    def __init__(self) -> None:
-        self._numbers: dict[int, str] = {}
-        self._days: dict[date, str] = {}
-
-    def number(self, value: int) -> str:
-        if value not in self._numbers:
-            self._numbers[value] = str(conditional_escape(localize(value)))
-        return self._numbers[value]
-
-    def day(self, value: date) -> str:
-        if value not in self._days:
-            self._days[value] = str(conditional_escape(date_filter(value, "j M")))
-        return self._days[value]
