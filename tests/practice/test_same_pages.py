@@ -1,6 +1,6 @@
-"""The speed work (issue 17) changes no page: rendered pages for a set of seeds are
-compared with the pages captured from the code before it (their digests are stored in
-``fixtures/pages.json``).
+"""The speed work (issue 17) changes no page: rendered pages for a set of seeds (drills,
+lessons, the play table) are compared with the pages captured from the code before it
+(their digests are stored in ``fixtures/pages.json``).
 
 After a deliberate change of what pages show, capture them again with
 ``PAGES_CAPTURE=1 .venv/bin/pytest tests/practice/test_same_pages.py`` and say why in the
@@ -13,12 +13,18 @@ import hashlib
 import json
 import os
 import re
+import uuid
 from pathlib import Path
 
 import pytest
 from django.test import Client
 
 from tutor.drills import KINDS, LEVELS, generate
+from tutor.learners import SESSION_FIELD
+from tutor.piquet import Phase
+from tutor.piquet.bots import apply_decision, decide, view_of
+from tutor.play import table as T
+from tutor.play.models import Game
 
 pytestmark = pytest.mark.django_db
 
@@ -34,6 +40,11 @@ LESSON_STEPS = (
     "/{lang}/learn/piquet/cards/card-values/",
     "/{lang}/learn/piquet/dealing/talon/",
 )
+#: Games whose every state is shown at the table: (kind, level, seed, open hands), the
+#: learner's decisions level 1's.
+TABLES = (("deal", 1, 7, False), ("deal", 3, 12, True), ("partie", 5, 30, False))
+#: A partie's states shown, at most (its first deals).
+TABLE_STATES = 60
 
 
 def normalised(html: str) -> str:
@@ -75,7 +86,56 @@ def pages() -> dict[str, str]:
             url = path.format(lang=lang)
             response = Client().get(url)
             shown[f"GET {url}"] = f"{response.status_code} {response.content.decode()}"
+    shown.update(table_pages())
     return {key: normalised(html) for key, html in shown.items()}
+
+
+def table_pages() -> dict[str, str]:
+    """The play table at each state of the ``TABLES`` games: the page in English and the
+    table as htmx swaps it in three languages (the game's id left out)."""
+    client = Client()
+    session = client.session
+    anon = session[SESSION_FIELD] = uuid.uuid4().hex
+    session.save()
+    shown = {}
+    for kind, level, seed, open_hands in TABLES:
+        table = T.new_table("cavendish", level, kind, seed)
+        for state in range(TABLE_STATES):
+            game = Game.objects.create(
+                anon_id=anon,
+                kind=kind,
+                preset="cavendish",
+                level=level,
+                record=table.to_dict(),
+                version=table.version,
+                open_hands=open_hands,
+            )
+            name = f"{kind}-{level}-{seed}/{state}"
+            for lang, htmx in (("en", False), ("en", True), ("de", True), ("nl", True)):
+                response = client.get(f"/{lang}/play/{game.pk}/", headers=HTMX if htmx else {})
+                html = response.content.decode().replace(str(game.pk), "GAME")
+                shown[f"GET /{lang}/play/{name}{' htmx' if htmx else ''}"] = html
+            if table.finished or not _on(table, seed):
+                break
+    return shown
+
+
+def _on(table: T.Table, seed: int) -> bool:
+    """Take the table one decision on (the learner's by level 1, or the computer's);
+    False at the end of a deal game."""
+    deal, me = table.deal, table.seat()
+    if deal.phase is Phase.COMPLETE:
+        if table.kind == "deal":
+            return False
+        T.next_deal(table)
+    elif deal.phase is Phase.PLAY and deal.can_view_leftovers(True, me):
+        T.view_leftovers(table, seed % 2 == 0)
+    elif deal.to_act is not me:
+        T.computer_moves(table)
+    else:
+        apply_decision(deal, me, decide(view_of(deal, me), 1, seed))
+        T.computer_moves(table)
+    return True
 
 
 def digest(html: str) -> str:
