@@ -76,10 +76,19 @@ _FACES: dict[tuple[str | None, str], CardFace] = {}
 
 def card_face(code: str) -> CardFace:
     """The face of a card given in canonical notation (``"QH"``), in the current language."""
-    key = (get_language(), code)
-    face = _FACES.get(key)
+    return _face(get_language(), code)
+
+
+def card_faces(codes: Iterable[str]) -> list[CardFace]:
+    """The faces of the cards ``codes``, the current language looked up once."""
+    language = get_language()
+    return [_face(language, code) for code in codes]
+
+
+def _face(language: str | None, code: str) -> CardFace:
+    face = _FACES.get((language, code))
     if face is None:
-        face = _FACES[key] = _new_face(code)
+        face = _FACES[(language, code)] = _new_face(code)
     return face
 
 

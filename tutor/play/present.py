@@ -14,7 +14,7 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 
 from tutor import labels as drill_labels
-from tutor.cardfaces import SUIT_NAMES, card_face, cards_html
+from tutor.cardfaces import SUIT_NAMES, card_face, card_faces, cards_html
 from tutor.piquet import (
     CardSet,
     Deal,
@@ -53,18 +53,20 @@ HEADINGS = (
 
 
 def faces(cards: Any) -> list:
-    return [card_face(str(c)) for c in cards]
+    return card_faces(str(c) for c in cards)
 
 
-def _name(player: Player, seat: Player, level: int) -> str:
-    return labels.speaker(player, seat, level)
+def _names(seat: Player, level: int) -> dict[Player, str]:
+    """Each player as the learner at ``seat`` reads them: "You" or the opponent's name."""
+    return {p: labels.speaker(p, seat, level) for p in (seat, seat.opponent)}
 
 
 def dialogue_lines(steps: Steps, seat: Player, level: int) -> list[dict]:
     """What was said, line by line: who said it and the words."""
+    names = _names(seat, level)
     return [
         {
-            "speaker": _name(s.speaker, seat, level),
+            "speaker": names[s.speaker],
             "text": labels.step_text(s),
             "mine": s.speaker is seat,
         }
@@ -88,6 +90,7 @@ def trick_lines(
     """The tricks played, each with what it scored and the running counts; the counts
     now (with the lead of a trick in progress)."""
     totals = hand_totals(steps)
+    names = _names(seat, level)
     out = []
     for t in deal.tricks:
         points = t.points(deal.rules)
@@ -97,13 +100,13 @@ def trick_lines(
         out.append(
             {
                 "number": t.number,
-                "leader": _name(t.leader, seat, level),
-                "follower": _name(follower, seat, level),
+                "leader": names[t.leader],
+                "follower": names[follower],
                 "led": card_face(str(t.led)),
                 "played": card_face(str(t.played)),
-                "winner": _name(t.winner, seat, level),
+                "winner": names[t.winner],
                 "mine_won": t.winner is seat,
-                "points": [(_name(p, seat, level), n) for p, n in points.items() if n],
+                "points": [(names[p], n) for p, n in points.items() if n],
                 "me": totals[seat],
                 "them": totals[seat.opponent],
             }
@@ -196,8 +199,8 @@ def play_options(deal: Deal, seat: Player) -> list[dict]:
     hand = list(deal.hand(seat))
     codes = [str(c) for c in hand]
     return [
-        {"face": card_face(code), "card": html, "legal": c in legal}
-        for c, code, html in zip(hand, codes, cards_html(codes), strict=True)
+        {"face": face, "card": html, "legal": c in legal}
+        for c, face, html in zip(hand, card_faces(codes), cards_html(codes), strict=True)
     ]
 
 
@@ -210,9 +213,10 @@ def score_sheet(deal: Deal, seat: Player, level: int) -> dict:
         for h in HEADINGS
         if getattr(me, h) or getattr(them, h)
     ]
+    names = _names(seat, level)
     events = [
         {
-            "who": _name(e.who, seat, level),
+            "who": names[e.who],
             "category": drill_labels.CATEGORIES[e.category.value],
             "points": e.points,
             "trick": e.trick,
