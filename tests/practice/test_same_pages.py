@@ -115,18 +115,17 @@ def table_pages() -> dict[str, str]:
                 response = client.get(f"/{lang}/play/{game.pk}/", headers=HTMX if htmx else {})
                 html = response.content.decode().replace(str(game.pk), "GAME")
                 shown[f"GET /{lang}/play/{name}{' htmx' if htmx else ''}"] = html
-            if table.finished or not _on(table, seed):
+            if table.finished:
                 break
+            _on(table, seed)
     return shown
 
 
-def _on(table: T.Table, seed: int) -> bool:
-    """Take the table one decision on (the learner's by level 1, or the computer's);
-    False at the end of a deal game."""
+def _on(table: T.Table, seed: int) -> None:
+    """Take the table one decision on: the next deal of a partie, the learner's decision
+    (level 1's), or the computer's."""
     deal, me = table.deal, table.seat()
     if deal.phase is Phase.COMPLETE:
-        if table.kind == "deal":
-            return False
         T.next_deal(table)
     elif deal.phase is Phase.PLAY and deal.can_view_leftovers(True, me):
         T.view_leftovers(table, seed % 2 == 0)
@@ -135,7 +134,6 @@ def _on(table: T.Table, seed: int) -> bool:
     else:
         apply_decision(deal, me, decide(view_of(deal, me), 1, seed))
         T.computer_moves(table)
-    return True
 
 
 def digest(html: str) -> str:
