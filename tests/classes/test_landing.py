@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
-from tutor.classes import quick_login, taking
+from tutor.classes import landing, quick_login, taking
 from tutor.classes.models import Extension
 
 from .conftest import World, make_assignment, make_quiz
@@ -55,3 +57,27 @@ def test_it_lists_missed_and_done_work(client: Client, world: World) -> None:
     )
     html = client.get(reverse("classes:dashboard")).content.decode()
     assert "missed" not in html and "not started" in html
+
+
+def test_finding_the_assignment_due_first_reads_all_of_them_at_once(world: World) -> None:
+    """Handed-in assignments before the one that waits cost no query each."""
+
+    def queries() -> tuple[object, int]:
+        with CaptureQueriesContext(connection) as taken:
+            found = landing.first_due(world.managed_pupil)
+        return found, len(taken)
+
+    taking.submit(taking.start_attempt(world.assignment, world.managed_pupil))
+    waiting = make_assignment(
+        make_quiz(world.teacher, "Waiting"),
+        world.classroom,
+        due_at=timezone.now() + timedelta(days=9),
+    )
+    found, few = queries()
+    assert found == waiting
+    for n in range(4):
+        done = make_assignment(make_quiz(world.teacher, f"Done {n}"), world.classroom)
+        taking.submit(taking.start_attempt(done, world.managed_pupil))
+    found, many = queries()
+    assert found == waiting
+    assert many == few

@@ -5,7 +5,6 @@ from __future__ import annotations
 from django.urls import reverse
 from django.utils import timezone
 
-from . import taking
 from .models import Assignment
 
 
@@ -17,15 +16,16 @@ def first_due(pupil) -> Assignment | None:
             classroom__memberships__pupil=pupil, classroom__archived=False, opens_at__lte=now
         )
         .select_related("classroom", "quiz")
+        .for_pupil(pupil)
         .order_by("due_at")
     )
     for assignment in candidates:
         if not assignment.is_open(now, pupil):
             continue
-        if taking.open_attempt(assignment, pupil):
+        attempts = assignment.pupil_attempts
+        if any(a.submitted_at is None for a in attempts):
             return assignment  # an attempt in progress
-        handed_in = assignment.attempts.filter(pupil=pupil, submitted_at__isnull=False).exists()
-        if not handed_in and taking.attempts_left(assignment, pupil):
+        if not attempts:
             return assignment  # not yet taken (a retry is the pupil's own choice)
     return None
 

@@ -19,6 +19,7 @@ from uuid import UUID
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
+from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -94,13 +95,22 @@ def progress(task: TableAssignment, pupil) -> Progress:
 def dashboard_entries(pupil) -> tuple[list[dict], list[dict]]:
     """The pupil's tasks that are open (something to play) and the others (done or
     closed), for the classes dashboard."""
-    found = TableAssignment.objects.filter(
-        classroom__memberships__pupil=pupil, classroom__archived=False, opens_at__lte=timezone.now()
-    ).select_related("classroom")
+    # The pupil's deals of every task in one query, without their records.
+    deals = Game.objects.filter(user=pupil).order_by("created")
+    deals = deals.only("id", "finished", "created", "table_assignment")
+    found = (
+        TableAssignment.objects.filter(
+            classroom__memberships__pupil=pupil,
+            classroom__archived=False,
+            opens_at__lte=timezone.now(),
+        )
+        .select_related("classroom")
+        .prefetch_related(Prefetch("games", deals, to_attr="pupil_games"))
+    )
     open_: list[dict] = []
     past: list[dict] = []
     for task in found:
-        p = progress(task, pupil)
+        p = Progress(task, task.pupil_games)
         (open_ if p.playable else past).append({"task": task, "title": title(task), "progress": p})
     return open_, past
 

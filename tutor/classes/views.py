@@ -61,12 +61,13 @@ def dashboard(request: HttpRequest) -> HttpResponse:
             opens_at__lte=now,
         )
         .select_related("quiz", "classroom")
+        .for_pupil(signed_in(request))
         .order_by("due_at")
     )
     open_items: list[dict] = []
     past_items: list[dict] = []
     for assignment in assignments:
-        attempts = list(assignment.attempts.filter(pupil=signed_in(request)).order_by("number"))
+        attempts = assignment.pupil_attempts
         entry = {
             "assignment": assignment,
             "attempts": attempts,
