@@ -80,6 +80,8 @@ def holdings(
     """The holdings of ``length`` cards with exactly ``runs`` (if given), no sequence
     better than ``max_run_key`` (if given), containing ``must`` and none of ``avoid``,
     whose value satisfies ``value`` (if given)."""
+    if runs is None and max_run_key is None and not must and not avoid and value is None:
+        return list(_BY_LENGTH.get(length, ()))  # every holding of the length, as below
     out = []
     for h in _BY_LENGTH.get(length, ()):
         if h.bits & must != must or h.bits & avoid:
