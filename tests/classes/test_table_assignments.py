@@ -9,17 +9,19 @@ import re
 from datetime import timedelta
 
 import pytest
+from django.db import connection
 from django.test import Client
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
 from tests.play.conftest import a_move, look
 from tutor import drillweb
-from tutor.classes.models import TableAssignment
+from tutor.classes.models import Membership, TableAssignment
 from tutor.play import coaching
 from tutor.play.models import Game
 
-from .conftest import World, make_table_assignment
+from .conftest import World, make_table_assignment, make_user
 
 
 def _home(task: TableAssignment) -> str:
@@ -210,6 +212,31 @@ def test_the_results_show_deals_margin_and_accuracy_per_pupil(
     assert len(game.coach["judged"]) == len([j for j in judged if j is not None])
     # Jan never pressed "Play": not started, not nought.
     assert "not started" in _row(html, "Jan")
+
+
+def test_the_results_read_every_pupils_deals_at_once(client: Client, world: World) -> None:
+    """Each pupil who pressed "Play" shows as started, and more pupils cost no more queries."""
+    task = world.table_assignment
+
+    def results() -> tuple[str, int]:
+        client.force_login(world.teacher)
+        with CaptureQueriesContext(connection) as queries:
+            html = client.get(_results(task)).content.decode()
+        return html, len(queries)
+
+    client.force_login(world.pupil)
+    client.post(_play(task))
+    html, few = results()
+    assert "not started" not in _row(html, "Lena Kühn")
+    for n in range(3):
+        pupil = make_user(f"pupil-{n}", display_name=f"Pupil {n}")
+        Membership.objects.create(classroom=world.classroom, pupil=pupil)
+        client.force_login(pupil)
+        client.post(_play(task))
+    html, many = results()
+    assert all("not started" not in _row(html, f"Pupil {n}") for n in range(3))
+    assert "not started" in _row(html, "Jan")
+    assert many == few
 
 
 def test_a_co_teacher_sees_the_results_another_teacher_does_not(

@@ -13,6 +13,7 @@ for and kept in the game the way "How did I do?" keeps them.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 from uuid import UUID
 
@@ -164,8 +165,9 @@ class PupilResult:
         return round(100 * self.accurate / self.rated) if self.rated else None
 
 
-def pupil_result(membership: Membership, task: TableAssignment) -> PupilResult:
-    p = progress(task, membership.pupil)
+def pupil_result(membership: Membership, task: TableAssignment, games: list[Game]) -> PupilResult:
+    """The row of the pupil of ``membership``, whose deals for ``task`` are ``games``."""
+    p = Progress(task, games)
     result = PupilResult(name=str(membership.pupil), started=p.started)
     for number, game in enumerate(p.finished, 1):
         table = game.table()
@@ -194,11 +196,14 @@ def table_assignment_results(request: HttpRequest, table_assignment_id: UUID) ->
     memberships = task.classroom.memberships.select_related("pupil").order_by(
         "pupil__display_name", "pupil__username"
     )
+    games: dict[int | None, list[Game]] = defaultdict(list)  # each pupil's deals, read at once
+    for game in task.games.order_by("created"):
+        games[game.user_id].append(game)
     context = {
         "task": task,
         "title": title(task),
         "classroom": task.classroom,
-        "rows": [pupil_result(m, task) for m in memberships],
+        "rows": [pupil_result(m, task, games[m.pupil_id]) for m in memberships],
         "within": WITHIN,
     }
     return render(request, "classes/table_assignment_results.html", context)
