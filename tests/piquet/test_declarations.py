@@ -4,6 +4,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tutor.cardgame import SUITS
 from tutor.piquet import (
     CardSet,
     Declaration,
@@ -14,6 +15,7 @@ from tutor.piquet import (
     Point,
     Reason,
     Sequence,
+    Suit,
     best_keys,
     best_point,
     compare_declarations,
@@ -22,6 +24,7 @@ from tutor.piquet import (
     compare_sets,
     sequences,
     sets,
+    suit_point,
     verify_declaration,
 )
 
@@ -186,3 +189,18 @@ def test_best_keys_are_the_keys_of_the_best_combinations(mask):
         runs[0].key if runs else 0,
         found[0].key if found else 0,
     )
+
+
+@given(st.integers(min_value=0, max_value=2**32 - 1), st.sampled_from(SUITS))
+def test_a_suits_point_is_its_cards(mask, suit):
+    """suit_point reads from its table the point the suit's cards make."""
+    hand = Hand.from_mask(mask)
+    cards = hand.suit(suit)
+    assert suit_point(hand, suit) == (Point(cards) if cards else None)
+    assert suit_point(str(hand), suit) == suit_point(hand, suit)
+
+
+def test_a_suits_point_by_example():
+    hand = Hand.parse("AS KS QS JS KH QH JH TH 9C 8C 7C TC")
+    assert (suit_point(hand, Suit.SPADES).length, suit_point(hand, Suit.SPADES).value) == (4, 41)
+    assert suit_point(hand, Suit.DIAMONDS) is None

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from tutor.cardgame import SUITS, mask_of
 from tutor.piquet.cards import CARDS, RANKS, Hand
-from tutor.piquet.declarations import Point, Sequence, best_point, sequences, sets
+from tutor.piquet.declarations import Sequence, best_point, sequences, sets, suit_point
 
 from . import params as P
 from .build import FULL, fill, pick_holding, split, to_suit
@@ -30,11 +30,6 @@ from .model import Explanation
 __all__ = ["ANNOUNCE", "CARTE_BLANCHE", "POINT", "SEQUENCE", "SETS"]
 
 
-def _suit_point(hand: Hand, suit: int) -> Point | None:
-    cards = hand.suit(SUITS[suit])
-    return Point(cards) if cards else None
-
-
 def _hand_params(mask: int) -> dict[str, str]:
     return {"hand": str(Hand.from_mask(mask))}
 
@@ -53,7 +48,7 @@ def point_reasons(hand: Hand) -> list[Explanation]:
         )
     ]
     for s in range(4):
-        other = _suit_point(hand, s)
+        other = suit_point(hand, SUITS[s])
         if other is None or other.suit is p.suit or other.length != p.length:
             continue
         code = "point_suit_tie_value" if other.value != p.value else "point_suit_tie_same"

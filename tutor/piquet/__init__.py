@@ -90,6 +90,7 @@ from .declarations import (
     sequence_score,
     sequences,
     sets,
+    suit_point,
     verify_declaration,
 )
 from .dialogue import Act, DialogueStep, Reply, dialogue
@@ -244,6 +245,7 @@ __all__ = [
     "sequences",
     "sets",
     "shuffled_pack",
+    "suit_point",
     "trick_winner",
     "verify_declaration",
     "verify_elder_exchange",

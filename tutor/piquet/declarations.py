@@ -56,6 +56,7 @@ __all__ = [
     "sequence_score",
     "sequences",
     "sets",
+    "suit_point",
     "verify_declaration",
 ]
 
@@ -261,6 +262,11 @@ def _mask(hand: Hand | Iterable[Card] | str) -> int:
 def best_point(hand: Hand | Iterable[Card] | str) -> Point | None:
     """The hand's best suit for point: most cards, then highest value."""
     return _best_point(_mask(hand))
+
+
+def suit_point(hand: Hand | Iterable[Card] | str, suit: Suit) -> Point | None:
+    """The hand's cards of ``suit`` as a point (None if it holds none of them)."""
+    return _POINTS[suit.order][_mask(hand) >> 8 * suit.order & 255]
 
 
 def _best_point(m: int) -> Point | None:
