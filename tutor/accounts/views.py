@@ -4,11 +4,9 @@ delete the account: GDPR), and whose progress came in at sign-in."""
 from __future__ import annotations
 
 import json
-import zoneinfo
 
 from allauth.account.models import EmailAddress
 from django import forms
-from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
@@ -29,17 +27,7 @@ from tutor.http import local_next, signed_in
 
 from . import data
 from .models import User
-
-
-def zone_choices() -> list[tuple[str, str]]:
-    """The site's zone first, then every IANA area/city zone, sorted."""
-    zones = sorted(
-        z
-        for z in zoneinfo.available_timezones()
-        if "/" in z and not z.startswith(("Etc/", "SystemV/", "US/", "posix/", "right/"))
-    )
-    site = _("The site's time zone (%(zone)s)") % {"zone": settings.TIME_ZONE}
-    return [("", site), *((z, z.replace("_", " ")) for z in zones)]
+from .zones import zone_field
 
 
 class SettingsForm(forms.ModelForm):
@@ -56,12 +44,7 @@ class SettingsForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["time_zone"] = forms.ChoiceField(
-            label=_("Time zone"),
-            choices=zone_choices(),
-            required=False,
-            help_text=self.Meta.help_texts["time_zone"],
-        )
+        self.fields["time_zone"] = zone_field(self.Meta.help_texts["time_zone"])
         if self.instance.managed:  # the teacher chose a managed pupil's name
             del self.fields["display_name"]
 
