@@ -9,6 +9,8 @@ from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from tutor.widgets import PlainSelect
+
 from . import codes, drillsapi
 from .models import Assignment, Classroom, Quiz, ShowAnswers
 from .names import visible_name
@@ -138,8 +140,8 @@ class QuizRowForm(forms.Form):
     """One line of the quiz builder: so many questions of a kind at a level, optionally
     from one shared seed (the same hand, e.g. one you saw in practice)."""
 
-    kind = forms.ChoiceField(label=_("Question kind"), required=False)
-    level = forms.TypedChoiceField(label=_("Level"), coerce=int, required=False)
+    kind = forms.ChoiceField(label=_("Question kind"), required=False, widget=PlainSelect)
+    level = forms.TypedChoiceField(label=_("Level"), coerce=int, required=False, widget=PlainSelect)
     count = forms.IntegerField(
         label=_("Number of questions"), min_value=1, max_value=20, required=False
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from uuid import UUID
 
 import segno
@@ -132,8 +133,11 @@ def join_url(request: HttpRequest, classroom: Classroom) -> str:
     return request.build_absolute_uri(reverse("classes:join_link", args=[classroom.join_code]))
 
 
+@lru_cache(maxsize=256)
 def qr_svg(url: str, title: str) -> str:
-    """The join link as an inline SVG QR code (segno escapes the title)."""
+    """The join link as an inline SVG QR code (segno escapes the title). Drawing one takes
+    milliseconds, and a class's link stays the same until its code changes: the codes of
+    the classes last shown are kept."""
     return segno.make(url, error="m").svg_inline(scale=4, title=title, border=2, svgclass="qr")
 
 

@@ -1,5 +1,6 @@
-"""The time zone select writes the HTML Django's own Select writes, in every language and
-for every kind of value, only faster (tutor/accounts/zones.py)."""
+"""PlainSelect writes the HTML Django's own Select writes, in every language and for every
+kind of value, only faster (tutor/widgets.py): the time zones of the settings page and the
+question kinds and levels of the quiz builder."""
 
 from __future__ import annotations
 
@@ -7,9 +8,12 @@ import pytest
 from django import forms
 from django.utils import translation
 
-from tutor.accounts.zones import ZoneSelect, zone_choices
+from tutor.accounts.zones import zone_choices
+from tutor.classes.drillsapi import kind_choices, level_choices
+from tutor.widgets import PlainSelect
 
-VALUES = [None, "", "Europe/Amsterdam", "America/Argentina/Buenos_Aires", "Nowhere/Else", 12]
+VALUES = [None, "", "Europe/Amsterdam", "America/Argentina/Buenos_Aires", "Nowhere/Else"]
+VALUES += ["point", "reply", 2, "3", ["repique", "point"]]
 ATTRS = [
     None,
     {"id": "id_time_zone", "aria-describedby": "id_time_zone_helptext"},
@@ -18,7 +22,7 @@ ATTRS = [
 
 
 def _both(choices, value, attrs, **widget_attrs) -> tuple[str, str]:
-    ours = ZoneSelect(attrs=widget_attrs or None, choices=choices)
+    ours = PlainSelect(attrs=widget_attrs or None, choices=choices)
     django = forms.Select(attrs=widget_attrs or None, choices=choices)
     return ours.render("time_zone", value, attrs), django.render("time_zone", value, attrs)
 
@@ -30,8 +34,9 @@ def test_the_zones_are_written_as_django_writes_them(language, value, attrs) -> 
     """The options are kept per list of choices: the first option's label is in the
     language, so each language's list is its own (tried in turn in this process)."""
     with translation.override(language):
-        ours, django = _both(zone_choices(), value, attrs, **{"class": "zones"})
-    assert ours == django
+        for choices in (zone_choices(), [("", "—"), *kind_choices()], level_choices()):
+            ours, django = _both(choices, value, attrs, **{"class": "choices"})
+            assert ours == django
 
 
 @pytest.mark.parametrize(
@@ -41,3 +46,11 @@ def test_odd_choices_are_escaped_and_the_first_match_is_selected(value) -> None:
     choices = [("", "—"), ("a&b", "<i>one</i>"), ("x", 'say "x"'), ("a&b", "again")]
     ours, django = _both(choices, value, {"id": "z"})
     assert ours == django
+
+
+@pytest.mark.parametrize("value", [None, "a", "b"])
+def test_grouped_choices_are_left_to_django(value) -> None:
+    choices = [("", "—"), ("Letters", [("a", "A"), ("b", "B")])]
+    ours, django = _both(choices, value, {"id": "g"})
+    assert ours == django
+    assert "<optgroup" in ours
