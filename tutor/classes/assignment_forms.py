@@ -8,6 +8,8 @@ from typing import cast
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from tutor.widgets import PlainSelect
+
 from .forms import AssignmentForm, DateTimeInput
 from .models import Assignment, Grading, Membership, ShowAnswers
 
@@ -100,7 +102,7 @@ class AssignmentEditForm(forms.ModelForm):
 class ExtensionForm(forms.Form):
     """One pupil's own due date and/or extra attempts."""
 
-    pupil = forms.ChoiceField(label=_("Pupil"))
+    pupil = forms.ChoiceField(label=_("Pupil"), widget=PlainSelect)
     due_at = forms.DateTimeField(
         label=_("own due date"),
         required=False,
