@@ -136,8 +136,8 @@ def join_url(request: HttpRequest, classroom: Classroom) -> str:
 @lru_cache(maxsize=256)
 def qr_svg(url: str, title: str) -> str:
     """The join link as an inline SVG QR code (segno escapes the title). Drawing one takes
-    milliseconds, and a class's link stays the same until its code changes: the codes of
-    the classes last shown are kept."""
+    milliseconds, and a class's link stays the same until its join code changes: the QR
+    codes of the last links drawn are kept."""
     return segno.make(url, error="m").svg_inline(scale=4, title=title, border=2, svgclass="qr")
 
 
