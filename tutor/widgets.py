@@ -57,10 +57,10 @@ class PlainSelect(forms.Select):
     def render(
         self, name: str, value: Any, attrs: dict[str, Any] | None = None, renderer: Any = None
     ) -> SafeString:
-        choices = tuple((str(v), label) for v, label in self.choices)
+        choices = list(self.choices)
         if any(isinstance(label, list | tuple) for _v, label in choices):
             return super().render(name, value, attrs, renderer)  # groups: Django's own
-        index, plain, chosen = _options_of(tuple((v, str(label)) for v, label in choices))
+        index, plain, chosen = _options_of(tuple((str(v), str(label)) for v, label in choices))
         options = list(plain)
         # As Django's Select: the first option whose value is among the values is selected.
         found = [index[v] for v in self.format_value(value) if v in index]
