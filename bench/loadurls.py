@@ -1,7 +1,8 @@
-"""The site's own addresses plus ``/bench/comparable`` (bench.loadsite)."""
+"""The site's own addresses plus ``/bench/comparable`` and ``/bench/page``
+(bench.loadsite)."""
 
 from django.db.models import F
-from django.http import HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import path
 
@@ -21,4 +22,18 @@ def comparable(request: HttpRequest) -> HttpResponse:
     )
 
 
-urlpatterns = [path("bench/comparable", comparable), *urls.urlpatterns]
+def page(request: HttpRequest) -> HttpResponse:
+    """The least a learner's page does: read the session (the learner's id) and render
+    the same 1.5 KB template, writing nothing (404 for a visitor with no learner id)."""
+    if owner(request, create=False) is None:
+        raise Http404
+    return render(
+        request, "bench/comparable.html", {"kind": "bench", "streak": 3, "rows": range(12)}
+    )
+
+
+urlpatterns = [
+    path("bench/comparable", comparable),
+    path("bench/page", page),
+    *urls.urlpatterns,
+]
