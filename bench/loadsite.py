@@ -1,8 +1,9 @@
 """Settings for bench/bench_load.py: the site exactly as configured, plus two baselines.
 
-``bench.loadsite`` serves the whole site and ``/bench/comparable``, a view comparable to
+``bench.loadsite`` serves the whole site, ``/bench/comparable``, a view comparable to
 an answer (same middleware; reads the session, writes one row, renders a 1.5 KB
-template). ``bench.baresite`` serves ``/bare``, one line of Django with no middleware.
+template), and ``/bench/page``, the least page (the same without the write).
+``bench.baresite`` serves ``/bare``, one line of Django with no middleware.
 """
 
 from tutor.settings import *  # noqa: F403
