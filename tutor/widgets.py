@@ -8,6 +8,7 @@ question kinds) the slowest pages of the site. ``PlainSelect`` writes the same H
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from django import forms
@@ -28,26 +29,19 @@ def _attributes(attrs: dict[str, Any]) -> str:
 
 
 #: A list of choices' options: where each value is, and each option unselected and selected.
-Options = tuple[dict[str, int], list[str], list[str]]
-#: The options of each list of choices, by the list itself (so a list whose labels are
-#: translated is kept once per language).
-_options: dict[tuple[tuple[str, str], ...], Options] = {}
+Options = tuple[dict[str, int], tuple[str, ...], tuple[str, ...]]
 
 
+@lru_cache(maxsize=64)  # a few lists per language: never near this
 def _options_of(choices: tuple[tuple[str, str], ...]) -> Options:
-    if (found := _options.get(choices)) is not None:
-        return found
-    plain: list[str] = [format_html('<option value="{}">{}</option>', v, t) for v, t in choices]
-    chosen: list[str] = [
-        format_html('<option value="{}" selected>{}</option>', v, t) for v, t in choices
-    ]
+    """The options of a list of choices, kept by the list itself (so a list whose labels
+    are translated is kept once per language)."""
+    plain = tuple(format_html('<option value="{}">{}</option>', v, t) for v, t in choices)
+    chosen = tuple(format_html('<option value="{}" selected>{}</option>', v, t) for v, t in choices)
     index: dict[str, int] = {}
     for n, (value, _label) in enumerate(choices):
         index.setdefault(value, n)  # the first option of a value is the one selected
-    if len(_options) >= 64:  # a few lists per language: never near this
-        _options.clear()
-    _options[choices] = (index, plain, chosen)
-    return _options[choices]
+    return index, plain, chosen
 
 
 class PlainSelect(forms.Select):

@@ -23,7 +23,7 @@ def first_due(pupil) -> Assignment | None:
         if not assignment.is_open(now, pupil):
             continue
         attempts = assignment.pupil_attempts
-        if any(a.submitted_at is None for a in attempts):
+        if any(not a.submitted for a in attempts):
             return assignment  # an attempt in progress
         if not attempts:
             return assignment  # not yet taken (a retry is the pupil's own choice)
