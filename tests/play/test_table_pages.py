@@ -294,3 +294,25 @@ def test_it_counts_a_finished_deal_in_the_learners_piquet_record(client: Client)
         outcome = "won 0, lost 0, drawn 1"
     assert record() == f"Your Piquet record against the computer: {outcome}."
     assert "won 0, lost 0, drawn 0" in Client().get("/en/play/").content.decode()  # theirs only
+
+
+def test_younger_reads_each_of_elders_calls_before_answering(client: Client) -> None:
+    """The reply form names every call (a sequence's once read as “”), and so does the
+    record of what was said."""
+    sequences = 0
+    for _attempt in range(12):
+        url = sit_down(client, seat="younger")
+        while look(client, url).decision == "exchange":
+            client.post(url + "act/", a_move(look(client, url)))
+        page = look(client, url)
+        if page.decision != "reply":
+            continue
+        said = re.findall(r"<legend>Nell says: “(.*?)”</legend>", page.html)
+        calls = T.calls(game_of(url).table().deal)
+        assert len(said) == len(calls)
+        assert all(re.search(r"\w", words) for words in said), said
+        sequences += sum(s.category.value == "sequence" for s in calls)
+        client.post(url + "act/", a_move(page))
+        lines = re.findall(r"<strong>[^<]+:</strong> (.*?)</li>", look(client, url).html)
+        assert lines and all(re.search(r"\w", line) for line in lines), lines
+    assert sequences, "no sequence called in twelve deals"

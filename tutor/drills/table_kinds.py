@@ -24,7 +24,7 @@ from .hand_kinds import dud_sets
 from .model import Explanation, Field, Step
 from .table import build_table, plan_for_level
 
-__all__ = ["DECLARATIONS", "REPLY", "category_reasons", "reckoned_aloud", "two_hands"]
+__all__ = ["DECLARATIONS", "REPLY", "call_prompt", "category_reasons", "reckoned_aloud", "two_hands"]
 
 
 def _who(p: Player | None) -> str:
@@ -273,10 +273,11 @@ _CALLS = {
 }
 
 
-def _call_prompt(step: DialogueStep) -> dict[str, object]:
+def call_prompt(step: DialogueStep) -> dict[str, object]:
     """What elder says at a call, from the engine's dialogue: the point by its length
     (then its value after "equal"), a sequence by its length and top card in one go,
-    a set by its kind and rank."""
+    a set by its kind and rank. The labels' ``announcement_text`` words it; the drills
+    and the play table both ask here, so a call reads the same in each."""
     if step.act is Act.CALL_VALUE:
         return {"category": "point_value", "value": step.value}
     if step.category is Category.POINT:
@@ -338,7 +339,7 @@ def _build_reply(params: Mapping[str, str]) -> Built:
             reasons, concept = tuple(sequence_reasons(c)), _SEQ_CONCEPT[c.sequence.reason]
         else:
             reasons, concept = tuple(sets_reasons(c, elder, younger)), _SETS_CONCEPT[c.sets.reason]
-        steps.append(Step(name, _call_prompt(call), _reply_field(name, concept), reasons))
+        steps.append(Step(name, call_prompt(call), _reply_field(name, concept), reasons))
         expected[name] = reply.reply.value
     lead = next(s for s in said if s.act is Act.LEAD)
     in_hand = (lead.total or 0) - (lead.points or 0)

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from tutor import labels as drill_labels
 from tutor.cardfaces import SUIT_NAMES, card_face
 from tutor.drills import Explanation
+from tutor.drills.table_kinds import call_prompt
 from tutor.piquet import Deal, Player
 from tutor.piquet.declarations import SEQUENCE_NAMES
 from tutor.piquet.dialogue import Act, DialogueStep
@@ -138,16 +139,7 @@ def set_name(kind: str, rank: str) -> str:
 
 def call_text(step: DialogueStep) -> str:
     """A call as elder says it: “Point of 5.”, “Quart to the king.”, “Three aces.”"""
-    if step.act is Act.CALL_VALUE:
-        prompt: dict[str, Any] = {"category": "point_value", "value": step.value}
-    elif step.category == "point":
-        prompt = {"category": "point", "length": step.length}
-    elif step.category == "sequence":
-        assert step.length is not None  # the engine gives every sequence step its length
-        prompt = {"category": "sequence_top", "name": SEQUENCE_NAMES[step.length], "top": step.top}
-    else:
-        prompt = {"category": "sets", "kind": step.kind, "rank": step.rank}
-    return drill_labels.announcement_text(prompt)
+    return drill_labels.announcement_text(call_prompt(step))
 
 
 def step_text(step: DialogueStep) -> str:
@@ -161,7 +153,8 @@ def step_text(step: DialogueStep) -> str:
 def _step_text(language: str | None, step: DialogueStep) -> str:
     """``step_text`` in ``language``, the active one."""
     if step.act in (Act.CALL, Act.CALL_VALUE):
-        return "“" + call_text(step) + "”"
+        # Translators: a call said aloud at the table, in the language's quotation marks.
+        return _("“%(call)s”") % {"call": call_text(step)}
     if step.act is Act.REPLY:
         return str(REPLY_TEXT[step.reply])  # type: ignore[index]
     if step.act is Act.CARTE_BLANCHE:
