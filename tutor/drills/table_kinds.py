@@ -24,7 +24,14 @@ from .hand_kinds import dud_sets
 from .model import Explanation, Field, Step
 from .table import build_table, plan_for_level
 
-__all__ = ["DECLARATIONS", "REPLY", "call_prompt", "category_reasons", "reckoned_aloud", "two_hands"]
+__all__ = [
+    "DECLARATIONS",
+    "REPLY",
+    "call_prompt",
+    "category_reasons",
+    "reckoned_aloud",
+    "two_hands",
+]
 
 
 def _who(p: Player | None) -> str:
