@@ -87,6 +87,11 @@ def test_it_words_elders_calls_as_at_the_table() -> None:
         )
 
 
+def test_a_prompt_it_has_no_words_for_is_refused_not_said_as_nothing() -> None:
+    with pytest.raises(ValueError, match="sequence_top"):
+        labels.announcement_text({"category": "sequence_top", "name": "quart", "top": "K"})
+
+
 def test_it_explains_a_point_tie_with_both_values() -> None:
     q = make(
         "declarations",

@@ -233,7 +233,10 @@ def announcement_text(prompt: Mapping[str, Any]) -> str:
             return f"{nothing} {question}"
         said = str(_("Elder reckons aloud: %(items)s.")) % {"items": _and(reckoned)}
         return f"{said} {question}"
-    return ""
+    if category is None:
+        return ""
+    # An unknown category once made the table's sequence calls read “”: say so instead.
+    raise ValueError(f"no words for a prompt of category {category!r}")
 
 
 def _reckoned(item: tuple[str, str, str, str]) -> str:
