@@ -152,6 +152,10 @@ def _page_context(where: _Where) -> dict:
         "total": len(steps),
         "previous": steps[index - 1] if index > 0 else None,
         "next": steps[index + 1] if index + 1 < len(steps) else None,
+        # Set for a step with an exercise, or a refused answer: named here for the
+        # template (a name it misses costs an exception at each lookup).
+        "exercise": None,
+        "error": "",
     }
 
 

@@ -2,7 +2,8 @@
 
 ``HtmxRequest`` is django-htmx's documented pattern (``request.htmx`` set by its
 middleware); ``signed_in`` gives the project's ``User`` on a ``@login_required`` page;
-``address`` is ``reverse`` kept per process for the few addresses every answer links to.
+``address`` is ``reverse`` kept per process for the few addresses every answer links to
+(``game_address`` for those of one game).
 """
 
 from functools import lru_cache
@@ -49,6 +50,17 @@ def address(viewname: str, **kwargs: str | int) -> str:
     only push the others out)."""
     where = (settings.ROOT_URLCONF, get_urlconf(), get_script_prefix(), get_language())
     return _address(where, viewname, tuple(sorted(kwargs.items())))
+
+
+#: Stands for a game's id in a kept address: a UUID no game is given (``uuid4`` sets the
+#: version digit to 4 and this one has 0).
+_GAME = "00000000-0000-0000-0000-000000000000"
+
+
+def game_address(viewname: str, game_id: object, **kwargs: str | int) -> str:
+    """``address`` for a game's own page (``game_id``, a UUID): the address is kept with a
+    stand-in id, then the game's is put in. A move at the table links to four of them."""
+    return address(viewname, game_id=_GAME, **kwargs).replace(_GAME, str(game_id), 1)
 
 
 @lru_cache(maxsize=2048)

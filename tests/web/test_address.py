@@ -1,12 +1,15 @@
-"""``tutor.http.address``: Django's ``reverse``, kept per process, in each language."""
+"""``tutor.http.address`` and ``game_address``: Django's ``reverse``, kept per process, in each
+language."""
 
 from __future__ import annotations
+
+import uuid
 
 import pytest
 from django.urls import NoReverseMatch, reverse
 from django.utils import translation
 
-from tutor.http import address
+from tutor.http import address, game_address
 
 LANGUAGES = ("de", "nl", "en")
 
@@ -41,3 +44,22 @@ def test_arguments_given_in_any_order_make_the_same_address() -> None:
 def test_an_unknown_address_is_refused_as_reverse_refuses_it() -> None:
     with translation.override("en"), pytest.raises(NoReverseMatch):
         address("practice:new", kind="point")
+
+
+@pytest.mark.parametrize(
+    ("name", "kwargs"),
+    [("play:act", {}), ("play:spades_game", {}), ("play:review", {"number": 3})],
+)
+def test_a_games_address_is_reverse_with_that_games_id(name: str, kwargs: dict) -> None:
+    games = [uuid.uuid4() for _ in range(3)]
+    for language in LANGUAGES:
+        with translation.override(language):
+            for game_id in games:
+                expected = reverse(name, kwargs={"game_id": game_id, **kwargs})
+                assert game_address(name, game_id, **kwargs) == expected
+                assert str(game_id) in expected
+
+
+def test_a_game_address_refuses_what_reverse_refuses() -> None:
+    with translation.override("en"), pytest.raises(NoReverseMatch):
+        game_address("play:review", uuid.uuid4())  # no deal number

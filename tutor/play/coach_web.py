@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 from tutor.drills import KINDS
-from tutor.http import HtmxRequest
+from tutor.http import HtmxRequest, game_address
 from tutor.piquet import Declaration, Phase, parse_card, parse_cards
 from tutor.piquet.bots import (
     Decision,
@@ -89,18 +89,22 @@ def table_context(game: Game, table: T.Table) -> dict[str, Any]:
     return {
         "coaching": game.coaching,
         "coaching_name": coach_labels.MODE_NAMES.get(game.coaching, ""),
-        "hint_url": reverse("play:hint", kwargs={"game_id": game.pk}),
+        # A hint or a stop is shown only when asked for (the views' ``extra``); named
+        # here so that the template finds them (a name it misses costs an exception).
+        "hint": None,
+        "warning": None,
+        "hint_url": game_address("play:hint", game.pk),
         "can_hint": table.learner_to_act,
-        "take_back_url": reverse("play:take_back", kwargs={"game_id": game.pk}),
+        "take_back_url": game_address("play:take_back", game.pk),
         "can_take_back": game.coaching != "off" and bool(coaching.learner_decisions(table, number)),
         "review_url": (
-            reverse("play:review", kwargs={"game_id": game.pk, "number": number})
+            game_address("play:review", game.pk, number=number)
             if deal.phase is Phase.COMPLETE
             else ""
         ),
         # In a partie, the reviews of the deals before this one.
         "earlier_reviews": [
-            {"number": n, "url": reverse("play:review", kwargs={"game_id": game.pk, "number": n})}
+            {"number": n, "url": game_address("play:review", game.pk, number=n)}
             for n in range(1, number)
         ],
     }

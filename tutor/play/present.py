@@ -291,6 +291,12 @@ def table_context(table: Table, open_hands: bool) -> dict:
         "talon_left": _talon_left(deal),
         "partie": partie_sheet(table),
         "finished": table.finished,
+        # What only some positions show, set below: named for the template either way.
+        "elder_left": None,
+        "leftovers": None,
+        "open_hand": None,
+        "carte_blanche_theirs": False,
+        "sheet": None,
     }
     if table.cut and len(table.deals) == 1:
         ctx["cut_mine"], ctx["cut_theirs"] = faces(table.cut)

@@ -17,12 +17,11 @@ from django.db import transaction
 from django.db.models import Count
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, QueryDict
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from tutor import drillweb
 from tutor.cardgame import CardGameError
-from tutor.http import HtmxRequest
+from tutor.http import HtmxRequest, game_address
 from tutor.learners import owner
 from tutor.piquet import Deal, Phase, Player, parse_card, parse_cards
 from tutor.play import coach_web, labels, present, spades_labels, spades_present, tasks
@@ -163,7 +162,7 @@ def _table_response(
             "game": game,
             "error": error,
             "notice": notice,
-            "act_url": reverse("play:act", kwargs={"game_id": game.pk}),
+            "act_url": game_address("play:act", game.pk),
             "rules_name": labels.PRESETS[table.preset][0],
             "kind_name": labels.KINDS[table.kind],
         }
@@ -203,7 +202,7 @@ def act(request: HtmxRequest, game_id) -> HttpResponse:
         return refused
     if request.htmx:
         return _table_response(request, game, table)
-    return redirect(reverse("play:game", kwargs={"game_id": game.pk}) + "#table")
+    return redirect(game_address("play:game", game.pk) + "#table")
 
 
 Tab = TypeVar("Tab", T.Table, SpadesTable)
@@ -399,7 +398,7 @@ def _spades_response(
             "game": game,
             "error": error,
             "notice": notice,
-            "act_url": reverse("play:spades_act", kwargs={"game_id": game.pk}),
+            "act_url": game_address("play:spades_act", game.pk),
         }
     )
     if table.finished:
@@ -426,7 +425,7 @@ def spades_act(request: HtmxRequest, game_id) -> HttpResponse:
         return refused
     if request.htmx:
         return _spades_response(request, game, table)
-    return redirect(reverse("play:spades_game", kwargs={"game_id": game.pk}) + "#table")
+    return redirect(game_address("play:spades_game", game.pk) + "#table")
 
 
 def _decide_spades(table: SpadesTable, post: QueryDict) -> None:

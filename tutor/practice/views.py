@@ -157,6 +157,7 @@ def _context(
         "table": drillweb.show_items(q, "answer"),
         "levels": LEVELS,
         "hidden": [(COUNTED_FIELD, "1")] if counted else [],
+        "error": "",  # a refused answer's (drillweb): named here for the template
     }
 
 
