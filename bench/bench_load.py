@@ -304,6 +304,16 @@ def played_cards(env: dict[str, str], learners: list[dict[str, str]], games: int
     ]
 
 
+def with_exercise(port: int, path: str, headers: dict[str, str]) -> str:
+    """``path``, once its page was seen to hold an exercise (else the run stops)."""
+    conn = http.client.HTTPConnection(HOST, port, timeout=10)
+    conn.request("GET", path, headers=headers)
+    response = conn.getresponse()
+    if response.status != 200 or b'id="exercise"' not in response.read():
+        raise SystemExit(f"{path} is not a lesson step with an exercise: set LESSON_STEP")
+    return path
+
+
 def _jar(jar: dict[str, str]) -> str:
     return "; ".join(f"{k}={v}" for k, v in jar.items())
 
@@ -323,7 +333,9 @@ def practice_paths(count: int = 64) -> list[str]:
 #: that no POST is sent twice (a second one would be refused as stale, 409).
 TABLE_GAMES = 400
 
-LESSON_STEP = "/en/learn/piquet/cards/card-values/"  # a step with an exercise
+#: A lesson step with an exercise (the course's content may move exercises between
+#: steps: ``with_exercise`` refuses to measure a step that has none).
+LESSON_STEP = "/en/learn/piquet/cards/rank-order/"
 HOME = "/en/"
 
 
@@ -437,7 +449,8 @@ def main() -> int:
             posts, comparable, comparable_gets, pages, learners = answers(server.port)
             cards = played_cards(env, learners, TABLE_GAMES)
             gets = as_learners(practice_paths(), learners)
-            lesson_steps = as_learners([LESSON_STEP] * SESSIONS, learners)
+            lesson = with_exercise(server.port, LESSON_STEP, as_learners([""], learners)[0][2])
+            lesson_steps = as_learners([lesson] * SESSIONS, learners)
             homes = as_learners([HOME] * SESSIONS, learners)
             quick = Wrk(wrk_path, 2, args.connections, tmp)
             quick.run(server.port, posts)  # warm up both workers

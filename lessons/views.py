@@ -178,7 +178,9 @@ def _exercise_context(
             ),
             "action": where.url,
             "outcome": outcome,
+            "finished": outcome is not None and outcome.finished,
             "verdict": drillweb.verdict_context(question, outcome) if outcome else None,
+            "hidden": [],  # the question form's extra fields: a lesson adds none
             "seed": seed,
             "another_seed": drillweb.new_seed(),
         }

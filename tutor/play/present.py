@@ -292,6 +292,7 @@ def table_context(table: Table, open_hands: bool) -> dict:
         "partie": partie_sheet(table),
         "finished": table.finished,
         # What only some positions show, set below: named for the template either way.
+        "cut_mine": None,
         "elder_left": None,
         "leftovers": None,
         "open_hand": None,
