@@ -3,11 +3,14 @@ request that comes second, after another changed the game, stores nothing."""
 
 from __future__ import annotations
 
+import uuid
+
 import pytest
+from django.contrib.auth import get_user_model
 
 from tutor.piquet.bots import apply_decision, decide, view_of
 from tutor.play import table as T
-from tutor.play.models import Game
+from tutor.play.models import Game, owned_game
 
 pytestmark = pytest.mark.django_db
 
@@ -40,3 +43,46 @@ def test_a_move_is_saved_only_onto_its_version() -> None:
     second, _ = a_decision(11)  # the same move, made in a second tab for ``first``
     assert not game.save_table(second, first)
     assert Game.objects.get(pk=game.pk).version == table.version
+
+
+def _fields(game: Game) -> dict:
+    return {f.attname: getattr(game, f.attname) for f in Game._meta.concrete_fields}
+
+
+def test_a_game_is_read_for_its_owner_as_the_orm_reads_it() -> None:
+    user = get_user_model().objects.create_user("reader", password="pw-not-used-1")
+    table = T.new_table("cavendish", 3, "partie", 5)
+    made = [
+        Game.objects.create(
+            anon_id="b" * 32,
+            kind="deal",
+            preset="cavendish",
+            level=1,
+            record=table.to_dict(),
+            version=table.version,
+        ),
+        Game.objects.create(
+            user=user,
+            kind="partie",
+            preset="dutch_text",
+            level=3,
+            open_hands=True,
+            coaching="beginner",
+            coach={"judged": {"k": {"index": 1}}, "filed": ["k"]},
+            record=table.to_dict(),
+            version=table.version,
+            finished=True,
+            outcome="won",
+        ),
+    ]
+    owners = [{"anon_id": "b" * 32}, {"user": user}]
+    for game, owner in zip(made, owners, strict=True):
+        read = owned_game(game.pk, T.KINDS, owner)
+        assert read is not None and read.pk == game.pk
+        assert _fields(read) == _fields(Game.objects.get(pk=game.pk))
+        assert read.table().to_dict() == table.to_dict()
+    # Not another owner's, not another kind's, not a game that does not exist.
+    assert owned_game(made[0].pk, T.KINDS, owners[1]) is None
+    assert owned_game(made[1].pk, T.KINDS, owners[0]) is None
+    assert owned_game(made[0].pk, ("spades",), owners[0]) is None
+    assert owned_game(uuid.uuid4(), T.KINDS, owners[0]) is None
