@@ -24,17 +24,15 @@ def a_decision(seed: int) -> tuple[T.Table, int]:
     return table, before
 
 
+def stored_game(table: T.Table, **fields) -> Game:
+    """``table`` saved as a game (a level 1 deal unless ``fields`` say otherwise)."""
+    settings = {"kind": "deal", "preset": "cavendish", "level": 1, **fields}
+    return Game.objects.create(**settings, record=table.to_dict(), version=table.version)
+
+
 def test_a_move_is_saved_only_onto_its_version() -> None:
     table, first = a_decision(11)
-    fresh = T.new_table("cavendish", 1, "deal", 11)
-    game = Game.objects.create(
-        anon_id="a" * 32,
-        kind="deal",
-        preset="cavendish",
-        level=1,
-        record=fresh.to_dict(),
-        version=fresh.version,
-    )
+    game = stored_game(T.new_table("cavendish", 1, "deal", 11), anon_id="a" * 32)
     assert game.save_table(table, first)
     stored = Game.objects.get(pk=game.pk)
     assert (stored.version, stored.record) == (table.version, table.to_dict())
@@ -53,15 +51,9 @@ def test_a_game_is_read_for_its_owner_as_the_orm_reads_it() -> None:
     user = get_user_model().objects.create_user("reader", password="pw-not-used-1")
     table = T.new_table("cavendish", 3, "partie", 5)
     made = [
-        Game.objects.create(
-            anon_id="b" * 32,
-            kind="deal",
-            preset="cavendish",
-            level=1,
-            record=table.to_dict(),
-            version=table.version,
-        ),
-        Game.objects.create(
+        stored_game(table, anon_id="b" * 32),
+        stored_game(
+            table,
             user=user,
             kind="partie",
             preset="dutch_text",
@@ -69,8 +61,6 @@ def test_a_game_is_read_for_its_owner_as_the_orm_reads_it() -> None:
             open_hands=True,
             coaching="beginner",
             coach={"judged": {"k": {"index": 1}}, "filed": ["k"]},
-            record=table.to_dict(),
-            version=table.version,
             finished=True,
             outcome="won",
         ),
