@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
-from contextlib import nullcontext
 from typing import Any, Literal, overload
 
 from django.apps import apps
@@ -26,6 +25,8 @@ from django.db import connection, models, transaction
 from django.db.models import Q
 from django.dispatch import Signal
 from django.http import HttpRequest
+
+from tutor.sqlite.base import qmark
 
 SESSION_FIELD = "anon_learner_id"
 #: The anonymous id whose progress a signed-in user has not yet said is theirs.
@@ -170,19 +171,29 @@ def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | Non
 
     On PostgreSQL they are one statement (each of ``more`` a data-modifying ``WITH`` of
     ``main``): atomic by itself and one round trip, where separate statements in a
-    transaction take one each, and ``BEGIN`` and ``COMMIT`` two more. Elsewhere (SQLite, whose
-    ``WITH`` cannot change data) they run in turn in one transaction."""
+    transaction take one each, and ``BEGIN`` and ``COMMIT`` two more.
+
+    On SQLite, whose ``WITH`` cannot change data, they run in turn in one transaction, which
+    holds the database's write lock from its ``BEGIN`` (``tutor.sqlite``) and keeps the other
+    workers' writes waiting meanwhile. They go to the sqlite3 connection itself, their
+    placeholders converted before the transaction begins: through Django's cursor, each
+    statement took as long again. (Django does not list them in ``connection.queries``.)"""
     sql, params = main
     if more and connection.vendor == "postgresql":
         clauses = ", ".join(f"more_{n} AS ({more_sql})" for n, (more_sql, _) in enumerate(more))
         sql, params = f"WITH {clauses} {sql}", [*(p for _, ps in more for p in ps), *params]
         more = ()
-    with transaction.atomic(savepoint=False) if more else nullcontext():
+    if not more:
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
-            row = cursor.fetchone() if cursor.description else None
-            for statement in more:
-                cursor.execute(*statement)
+            return cursor.fetchone() if cursor.description else None
+    first, *rest = [(qmark(s), p) for s, p in (main, *more)]
+    with transaction.atomic(savepoint=False), connection.wrap_database_errors:
+        raw = connection.connection
+        cursor = raw.execute(*first)
+        row = cursor.fetchone() if cursor.description else None
+        for statement in rest:
+            raw.execute(*statement)
     return row
 
 

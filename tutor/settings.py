@@ -154,7 +154,9 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Several workers writing at once: write-ahead log, and transactions that take the
-    # write lock up front instead of failing with "database is locked" halfway.
+    # write lock up front instead of failing with "database is locked" halfway, waiting
+    # for it in short steps (tutor/sqlite/base.py).
+    DATABASES["default"]["ENGINE"] = "tutor.sqlite"
     DATABASES["default"]["OPTIONS"] = {
         "transaction_mode": "IMMEDIATE",
         "timeout": 20,
