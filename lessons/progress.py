@@ -7,6 +7,7 @@ tutor/learners.py), their rows move into it; a step both have is merged into one
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -116,6 +117,13 @@ class LessonState:
     total_steps: int
 
 
+@functools.lru_cache(maxsize=256)
+def _not_started(first_step: str, steps: int) -> LessonState:
+    """A lesson's state for a learner who has not begun it, the same for all of them: one
+    state kept per lesson (the home page asks for every lesson of both tracks)."""
+    return LessonState(NOT_STARTED, 0, first_step, 0, steps)
+
+
 def lesson_state(lesson: Lesson, rows: Sequence[LessonProgress | StepRow]) -> LessonState:
     """The state, the stars and where to continue, from the learner's rows of a lesson.
 
@@ -124,7 +132,7 @@ def lesson_state(lesson: Lesson, rows: Sequence[LessonProgress | StepRow]) -> Le
     """
     first_step = lesson.steps[0].id if lesson.steps else ""
     if not rows and lesson.steps:  # most lessons of most learners: nothing to look through
-        return LessonState(NOT_STARTED, 0, first_step, 0, len(lesson.steps))
+        return _not_started(first_step, len(lesson.steps))
     by_step = {row.step: row for row in rows}
     done = [s for s in lesson.steps if by_step.get(s.id) and by_step[s.id].completed_at]
     unfinished = [s for s in lesson.steps if s not in done]

@@ -55,7 +55,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
 
 from .answers import check, check_step
 from .common import Kind
@@ -148,5 +147,4 @@ def generate(kind: str, seed: int, level: int) -> Question:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise DrillError(f"a seed is a whole number 0–{MAX_SEED}, not {str(seed)[:30]}", "bad_seed")
     rng = random.Random(f"{kind}:{level}:{seed}")
-    question = _question(spec, spec.generate(rng, level), level, seed)
-    return replace(question, level=level, seed=seed)
+    return _question(spec, spec.generate(rng, level), level, seed)
