@@ -187,7 +187,7 @@ def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | Non
         with connection.cursor() as cursor:
             cursor.execute(sql, params)
             return cursor.fetchone() if cursor.description else None
-    first, *rest = [(qmark(s), p) for s, p in (main, *more)]
+    first, *rest = [(qmark(s), p) for s, p in ((sql, params), *more)]
     with transaction.atomic(savepoint=False), connection.wrap_database_errors:
         raw = connection.connection
         cursor = raw.execute(*first)
