@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
+from contextlib import nullcontext
 from typing import Any, Literal, overload
 
 from django.apps import apps
@@ -26,7 +27,7 @@ from django.db.models import Q
 from django.dispatch import Signal
 from django.http import HttpRequest
 
-from tutor.sqlite.base import qmark
+from tutor import statements
 
 SESSION_FIELD = "anon_learner_id"
 #: The anonymous id whose progress a signed-in user has not yet said is theirs.
@@ -172,29 +173,18 @@ def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | Non
     On PostgreSQL they are one statement (each of ``more`` a data-modifying ``WITH`` of
     ``main``): atomic by itself and one round trip, where separate statements in a
     transaction take one each, and ``BEGIN`` and ``COMMIT`` two more.
-
-    On SQLite, whose ``WITH`` cannot change data, they run in turn in one transaction, which
-    holds the database's write lock from its ``BEGIN`` (``tutor.sqlite``) and keeps the other
-    workers' writes waiting meanwhile. They go to the sqlite3 connection itself, their
-    placeholders converted before the transaction begins: through Django's cursor, each
-    statement took as long again. (Django does not list them in ``connection.queries``.)"""
+    Elsewhere (SQLite, whose ``WITH`` cannot change data) they run in turn in one
+    transaction."""
     sql, params = main
     if more and connection.vendor == "postgresql":
         clauses = ", ".join(f"more_{n} AS ({more_sql})" for n, (more_sql, _) in enumerate(more))
         sql, params = f"WITH {clauses} {sql}", [*(p for _, ps in more for p in ps), *params]
         more = ()
-    if not more:
-        with connection.cursor() as cursor:
-            cursor.execute(sql, params)
-            return cursor.fetchone() if cursor.description else None
-    first, *rest = [(qmark(s), p) for s, p in ((sql, params), *more)]
-    with transaction.atomic(savepoint=False), connection.wrap_database_errors:
-        raw = connection.connection
-        cursor = raw.execute(*first)
-        row = cursor.fetchone() if cursor.description else None
-        for statement in rest:
-            raw.execute(*statement)
-    return row
+    with transaction.atomic(savepoint=False) if more else nullcontext():
+        rows = statements.run(connection, sql, params)
+        for statement in more:
+            statements.run(connection, *statement)
+    return rows[0] if rows else None
 
 
 def row_value(
@@ -213,10 +203,8 @@ def row_value(
     table = quote(model._meta.db_table)
     sql = f"SELECT {quote(_field(model, field).column)} FROM {table} WHERE {where}"
     values = [fields[k].get_db_prep_value(v, connection) for k, v in key.items()]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [who, *values])
-        row = cursor.fetchone()
-    return None if row is None else row[0]
+    rows = statements.run(connection, sql, [who, *values])
+    return rows[0][0] if rows else None
 
 
 def select_owned(
@@ -237,9 +225,7 @@ def select_owned(
 
 def fetch_all(statement: Statement) -> list[tuple[Any, ...]]:
     """Every row that ``statement`` gives, as the database gives them."""
-    with connection.cursor() as cursor:
-        cursor.execute(*statement)
-        return cursor.fetchall()
+    return statements.run(connection, *statement)
 
 
 def _owned_models() -> list[type[LearnerOwned]]:

@@ -4,8 +4,8 @@ Every page a learner opens reads their session (the anonymous learner id, a pend
 answer, the CSRF-protected language choice). Django's ``db`` engine reads it through a
 model query, whose building costs several times the database's own work (measured: about
 575 µs against 90 µs for the same row on SQLite). This engine reads the one column it needs
-with a prepared ``SELECT`` and leaves everything else (saving, expiry, ``clearsessions``,
-key rotation at sign-in) to Django's engine unchanged.
+with a prepared ``SELECT`` (run by ``tutor.statements``) and leaves everything else (saving,
+expiry, ``clearsessions``, key rotation at sign-in) to Django's engine unchanged.
 
 ``SESSION_ENGINE = "tutor.sessions"`` in settings.
 """
@@ -20,6 +20,8 @@ from django.db import connections, router
 from django.db.models import Model
 from django.utils import timezone
 
+from tutor import statements
+
 
 class SessionStore(db.SessionStore):
     def load(self) -> dict[str, Any]:
@@ -29,13 +31,13 @@ class SessionStore(db.SessionStore):
         connection = connections[router.db_for_read(self.model)]
         expire = self.model._meta.get_field("expire_date")
         now = expire.get_db_prep_value(timezone.now(), connection)
-        with connection.cursor() as cursor:
-            cursor.execute(_select(self.model, connection.alias), [self.session_key, now])
-            row = cursor.fetchone()
-        if row is None:
+        rows = statements.run(
+            connection, _select(self.model, connection.alias), [self.session_key, now]
+        )
+        if not rows:
             self._session_key = None
             return {}
-        return self.decode(row[0])
+        return self.decode(rows[0][0])
 
 
 @cache

