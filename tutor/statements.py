@@ -7,8 +7,9 @@ translates errors, about 12 µs a statement on SQLite, as long as the database t
 a small read (measured in process, 50,000 runs of the session's read: 18.4 µs against 6.4).
 
 On SQLite :func:`run` sends a statement to the sqlite3 connection itself, with its
-placeholders converted once per statement text, after the same check of the transaction and
-with errors translated as Django's cursor would. While Django lists the queries it runs
+placeholders converted once per statement text, after the checks Django's cursor makes (the
+connection's health, its thread, the transaction's state) and with errors translated as it
+would. While Django lists the queries it runs
 (``DEBUG``, or a test counting them), and on PostgreSQL, the statement goes through
 Django's cursor.
 """
@@ -26,7 +27,9 @@ def run(connection: BaseDatabaseWrapper, sql: str, params: list[Any]) -> list[tu
     """The rows ``sql`` (``%s`` placeholders) gives with ``params``, as the database gives
     them (none for a statement that gives none)."""
     if connection.vendor == "sqlite" and not connection.queries_logged:
+        connection.close_if_health_check_failed()
         connection.ensure_connection()
+        connection.validate_thread_sharing()
         connection.validate_no_broken_transaction()
         with connection.wrap_database_errors:
             return connection.connection.execute(_qmark(sql), params).fetchall()
