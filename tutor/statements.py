@@ -9,9 +9,8 @@ a small read (measured in process, 50,000 runs of the session's read: 18.4 µs a
 On SQLite :func:`run` sends a statement to the sqlite3 connection itself, with its
 placeholders converted once per statement text, after the checks Django's cursor makes (the
 connection's health, its thread, the transaction's state) and with errors translated as it
-would. While Django lists the queries it runs
-(``DEBUG``, or a test counting them), and on PostgreSQL, the statement goes through
-Django's cursor.
+would. While Django lists the queries it runs (``DEBUG``, or a test counting them), and on
+PostgreSQL, the statement goes through Django's cursor.
 """
 
 from __future__ import annotations
