@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from django.db import OperationalError, connection
+from django.test.utils import CaptureQueriesContext
 
 from tutor.sqlite import base
 
@@ -99,4 +100,13 @@ def test_an_error_other_than_the_lock_is_not_waited_on(
     db.connection.execute("BEGIN")  # a transaction Django does not know of: SQLite refuses
     with pytest.raises(OperationalError, match="within a transaction"):
         begin(db)
+    db.close()
+
+
+def test_the_begin_is_listed_while_django_lists_queries(tmp_path: Path) -> None:
+    db = wrapper(tmp_path / "db.sqlite3", timeout=20)
+    with CaptureQueriesContext(db) as queries:
+        begin(db)
+        db.commit()
+    assert [q["sql"] for q in queries.captured_queries][:1] == ["BEGIN IMMEDIATE"]
     db.close()

@@ -8,8 +8,9 @@ workers, 16 clients) those sleeps left 7 % of the CPU idle while answers were be
 
 Here a transaction's ``BEGIN`` is tried with no busy handler and tried again after 50 µs,
 the wait doubling up to 2 ms, until the database's ``timeout`` has passed. Every other
-statement keeps SQLite's busy handler with that timeout. Select it with
-``ENGINE = "tutor.sqlite"``.
+statement keeps SQLite's busy handler with that timeout. The ``BEGIN`` goes to the sqlite3
+connection itself, as ``tutor.statements`` sends its statements (through Django's cursor
+only while Django lists the queries it runs). Select it with ``ENGINE = "tutor.sqlite"``.
 """
 
 from __future__ import annotations
@@ -46,7 +47,11 @@ class DatabaseWrapper(base.DatabaseWrapper):
                 wait = FIRST_WAIT
                 while True:
                     try:
-                        self.cursor().execute(begin)
+                        with self.wrap_database_errors:
+                            if self.queries_logged:  # listed, as Django's own BEGIN is
+                                self.cursor().execute(begin)
+                            else:
+                                raw.execute(begin)
                         return
                     except OperationalError as error:
                         if not _busy(error) or time.monotonic() + wait > deadline:
