@@ -9,6 +9,7 @@ from csp.utils import build_policy
 from django.conf import settings
 from django.core.exceptions import SuspiciousOperation
 from django.utils import timezone
+from django_htmx.middleware import HtmxDetails
 
 
 class NulByteInRequest(SuspiciousOperation):
@@ -69,5 +70,28 @@ def content_security_policy(get_response):
         if HEADER not in response:
             response[HEADER] = header
         return response
+
+    return middleware
+
+
+class Htmx(HtmxDetails):
+    """django-htmx's ``request.htmx``, whose truth (an htmx request or not) is read from
+    the one header it names.
+
+    django-htmx reads it through ``request.headers``, which Django builds from the whole
+    WSGI environ on first use (about 12 µs, a hundredth of an answer), and nothing else
+    on the site's usual pages asks for it. The other details (``target``, ``trigger`` …)
+    are django-htmx's own."""
+
+    def __bool__(self) -> bool:
+        return self.request.META.get("HTTP_HX_REQUEST") == "true"
+
+
+def htmx(get_response):
+    """django-htmx's middleware with :class:`Htmx` as ``request.htmx``."""
+
+    def middleware(request):
+        request.htmx = Htmx(request)
+        return get_response(request)
 
     return middleware

@@ -119,7 +119,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "tutor.middleware.content_security_policy",
-    "django_htmx.middleware.HtmxMiddleware",
+    "tutor.middleware.htmx",
     "allauth.account.middleware.AccountMiddleware",
 ]
 

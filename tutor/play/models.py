@@ -147,9 +147,10 @@ def owned_game(pk: uuid.UUID, kinds: Collection[str], owner: dict[str, Any]) -> 
     """The ``owner``'s game ``pk`` if it is of one of ``kinds``, else None.
 
     Every move at the table reads its game: one plain statement here, run by
-    ``tutor.statements`` as the session's read is, whose row is turned into a game as the ORM would (``_reader``),
-    since building the query through the ORM costs about three times the rest of the read
-    and ``raw()`` works out the columns and their converters again on each call."""
+    ``tutor.statements`` as the session's read is, whose row is turned into a game as the
+    ORM would (``_reader``), since building the query through the ORM costs about three
+    times the rest of the read and ``raw()`` works out the columns and their converters
+    again on each call."""
     column, who = owner_column(Game, owner)
     db = connections[DEFAULT_DB_ALIAS]
     select, converters = _reader(db)
