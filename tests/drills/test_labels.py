@@ -139,3 +139,17 @@ def test_it_asks_what_elder_may_look_at_without_taking_it_as_the_lessons_do(
     with translation.override(lang):
         assert words in labels.kind_prompt("exchange")
         assert words in labels.field_label("elder_sees")
+
+
+def test_a_reason_is_written_in_the_language_active_each_time() -> None:
+    """The sentences and suit names are kept per language once translated: switching back
+    and forth gives each language its own words every time."""
+    reason = next(r for r in generate("point", 7, 1).reasons if r.code == "point_best")
+    said = {}
+    for lang in ("en", "de", "nl", "en", "nl", "de"):
+        with translation.override(lang):
+            text = labels.reason_text(reason)
+        assert said.setdefault(lang, text) == text
+    assert said["en"].startswith("Your point is ")
+    assert said["de"].startswith("Dein Point ist ")
+    assert len(set(said.values())) == 3

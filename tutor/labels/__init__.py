@@ -14,6 +14,7 @@ what both share.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from django.utils.text import capfirst
@@ -243,6 +244,20 @@ def _is_nothing(code: str, raw: dict[str, Any]) -> bool:
     return False
 
 
+@cache
+def _translated(table: str, key: str, language: str | None) -> str:
+    """``str(_TABLES[table][key])`` in ``language``, the active one, found once per process.
+
+    Every verdict writes its reasons, and each sentence and suit name is a lazy text whose
+    translation gettext finds again each time (a few µs, a quarter of a reason's sentence).
+    The language is part of the key, so each language keeps its own; the set of keys is the
+    catalogue's, times the three languages."""
+    return str(_TABLES[table][key])
+
+
+_TABLES: dict[str, dict[str, Any]] = {"reason": REASONS, "suit": SUIT_NAMES}
+
+
 def reason_text(reason: Reason) -> str:
     """One sentence for a drill ``Reason`` (code and params), in the active language."""
     code, raw = reason.code, dict(reason.params)
@@ -250,6 +265,7 @@ def reason_text(reason: Reason) -> str:
         return coach.reason_text(code, raw)
     if _is_nothing(code, raw):
         return capfirst(str(NOTHING_REASONS[code]))
+    language = get_language()
     p: dict[str, object] = dict(raw)
     for key in _derived_from(raw):
         p[key] = _DERIVED[key](raw)
@@ -258,7 +274,7 @@ def reason_text(reason: Reason) -> str:
             p[key] = name(raw[key])
     for key in ("suit", "other_suit"):
         if key in raw and isinstance(raw[key], str):
-            p[key] = str(SUIT_NAMES[raw[key]])
+            p[key] = _translated("suit", raw[key], language)
     if code in _SPOKEN:
         p[_SPOKEN[code]] = capfirst(str(p[_SPOKEN[code]]))
     if "items" in raw:
@@ -266,7 +282,7 @@ def reason_text(reason: Reason) -> str:
     if code == "deal_scores":
         p["elder"] = _items_text(code, raw["elder"]) or "0"
         p["younger"] = _items_text(code, raw["younger"]) or "0"
-    text = str(REASONS[code]) % p
+    text = _translated("reason", code, language) % p
     if code == "exchange_younger_max" and raw.get("bottom_three_only"):
         text += " " + str(REASONS["exchange_younger_bottom"])
     return capfirst(text)
