@@ -41,3 +41,17 @@ def test_it_speaks_the_pages_language(client: Client) -> None:
     html = client.get("/nl/").content.decode()
     assert "Inloggen" in html or "Aanmelden" in html
     assert "Sign in" not in html
+
+
+def test_the_home_pages_kept_texts_are_each_languages_own(client: Client) -> None:
+    """The title and the link to every kind of practice are pieces kept per language."""
+    texts = {
+        "en": ("Piquet Tutor", "Every kind of practice question, for both games"),
+        "de": ("Piquet-Tutor", "Alle Arten von Übungsfragen, für beide Spiele"),
+        "nl": ("Piquet Tutor", "Alle soorten oefenvragen, voor beide spellen"),
+    }
+    for _ in range(2):  # the second round is served from the pieces
+        for lang, (title, link) in texts.items():
+            html = client.get(f"/{lang}/").content.decode()
+            assert f"<title>{title}</title>" in html
+            assert f'<a href="/{lang}/practice/">{link}</a>' in html
