@@ -8,9 +8,9 @@ workers, 16 clients) those sleeps left 7 % of the CPU idle while answers were be
 
 Here a transaction's ``BEGIN`` is tried with no busy handler and tried again after 50 µs,
 the wait doubling up to 2 ms, until the database's ``timeout`` has passed. Every other
-statement keeps SQLite's busy handler with that timeout. The ``BEGIN`` goes to the sqlite3
-connection itself, as ``tutor.statements`` sends its statements (through Django's cursor
-only while Django lists the queries it runs). Select it with ``ENGINE = "tutor.sqlite"``.
+statement keeps SQLite's busy handler with that timeout. The ``BEGIN`` is run by
+``tutor.statements``: on the sqlite3 connection itself, through Django's cursor while
+Django lists the queries it runs. Select it with ``ENGINE = "tutor.sqlite"``.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ import time
 
 from django.db import OperationalError
 from django.db.backends.sqlite3 import base
+
+from tutor import statements
 
 FIRST_WAIT = 50e-6
 LONGEST_WAIT = 2e-3
@@ -47,11 +49,7 @@ class DatabaseWrapper(base.DatabaseWrapper):
                 wait = FIRST_WAIT
                 while True:
                     try:
-                        with self.wrap_database_errors:
-                            if self.queries_logged:  # listed, as Django's own BEGIN is
-                                self.cursor().execute(begin)
-                            else:
-                                raw.execute(begin)
+                        statements.run(self, begin, [])
                         return
                     except OperationalError as error:
                         if not _busy(error) or time.monotonic() + wait > deadline:
