@@ -4,9 +4,11 @@ and each game's reference pages. Every address names its track (lessons/tracks.p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache, partial
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods
 
@@ -83,9 +85,18 @@ def _question(exercise: Exercise, data: QueryDict) -> Question:
     seed = drillweb.read_seed(data)
     if seed is not None:
         return flow.another_hand(exercise, seed)
-    if exercise.seed is not None and exercise.level is not None:  # both or neither
-        return generate(exercise.kind, exercise.seed, exercise.level)
-    return make(exercise.kind, exercise.params_dict)
+    return _own_question(exercise.kind, exercise.params, exercise.seed, exercise.level)
+
+
+@lru_cache(maxsize=1024)
+def _own_question(
+    kind: str, params: tuple[tuple[str, str], ...], seed: int | None, level: int | None
+) -> Question:
+    """An exercise's own hand, the same for every learner and in every language: made once
+    per process (the course has a few hundred exercises, and a question is a frozen value)."""
+    if seed is not None and level is not None:  # both or neither
+        return generate(kind, seed, level)
+    return make(kind, dict(params))
 
 
 def _seed_of(data: QueryDict) -> int | None:
@@ -170,12 +181,15 @@ def _exercise_context(
     context = _page_context(where)
     if question is None:  # the exercise's own hand makes no question (a content error)
         return context
+    drill = partial(drillweb.question_context, question, outcome, flow.prompt(exercise, seed), data)
+    own_hand = outcome is None and data is None and seed is None
     context.update(
         {
             "exercise": exercise,
-            "drill": drillweb.question_context(
-                question, outcome, flow.prompt(exercise, seed), data
-            ),
+            # The exercise's own hand, not yet answered, is a piece kept per step and
+            # language (lessons/step.html): its form is worked out only to make the piece.
+            "own_hand": own_hand,
+            "drill": SimpleLazyObject(drill) if own_hand else drill(),
             "action": where.url,
             "outcome": outcome,
             "finished": outcome is not None and outcome.finished,

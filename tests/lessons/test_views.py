@@ -6,6 +6,7 @@ import pytest
 from django.test import Client
 
 from tutor.practice.models import ReviewItem
+from tutor.templatetags import fragments
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("fixture_content")]
 
@@ -115,6 +116,54 @@ def test_it_offers_another_hand_for_a_seeded_exercise(client: Client) -> None:
     other = client.get(f"{FRESH}?seed={match.group(1)}")
     assert other.status_code == 200
     assert f'<input type="hidden" name="seed" value="{match.group(1)}">' in other.content.decode()
+
+
+def _without_tokens(html: str) -> str:
+    """The page without what is new on every visit: its CSRF token and the seed offered
+    for another hand."""
+    html = re.sub(r'(name="csrfmiddlewaretoken" value=")[^"]+', r"\1", html)
+    html = re.sub(r'("X-CSRFToken": ")[^"]+', r"\1", html)
+    return re.sub(r'(class="another-hand".*?name="seed" value=")\d+', r"\1", html, flags=re.S)
+
+
+def test_an_exercises_own_hand_served_kept_is_the_page_made_afresh(client: Client) -> None:
+    """The exercise's own hand, not yet answered, is a piece kept per step and language
+    (lessons/step.html): the page served from it is the page made without it."""
+    urls = [TRY, REPLY, FRESH, TRY.replace("/en/", "/de/"), TRY.replace("/en/", "/nl/")]
+    made = {}
+    for url in urls:
+        fragments._pieces.clear()
+        made[url] = _without_tokens(client.get(url).content.decode())
+    for url in urls + urls:  # each kept after the others, then served from the pieces
+        assert _without_tokens(client.get(url).content.decode()) == made[url]
+
+
+def test_each_learner_answers_a_kept_exercise_with_their_own_token() -> None:
+    """The kept form carries each page's own CSRF token: one learner's is refused with
+    another's cookie, and each is accepted with its own."""
+    learners = []
+    for _ in range(2):
+        learner = Client(enforce_csrf_checks=True)
+        learner.get(TRY)
+        html = learner.get(TRY).content.decode()  # from the kept piece
+        form = re.search(r'<form class="drill".*?</form>', html, re.S).group(0)
+        token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', form).group(1)
+        learners.append((learner, token))
+    (ann, ann_token), (bas, bas_token) = learners
+    assert fragments.CSRF_MARK not in ann_token + bas_token
+    assert bas.post(TRY, {**WRONG, "csrfmiddlewaretoken": ann_token}).status_code == 403
+    assert ann.post(TRY, {**WRONG, "csrfmiddlewaretoken": ann_token}).status_code == 302
+    assert bas.post(TRY, {**WRONG, "csrfmiddlewaretoken": bas_token}).status_code == 302
+
+
+def test_a_refused_seed_is_not_kept_with_the_own_hand(client: Client) -> None:
+    own = client.get(FRESH).content.decode()
+    refused = client.get(f"{FRESH}?seed=x")
+    assert refused.status_code == 400
+    assert 'class="drill-error"' in refused.content.decode()
+    again = client.get(FRESH).content.decode()
+    assert 'class="drill-error"' not in again
+    assert _without_tokens(again) == _without_tokens(own)
 
 
 @pytest.mark.parametrize(

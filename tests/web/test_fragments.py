@@ -63,3 +63,22 @@ def test_an_answer_is_judged_in_the_pages_language(client) -> None:
     assert "Not quite." in said["en"] and "Why:" in said["en"]
     assert "Nicht ganz" in said["de"] and "Warum:" in said["de"] and "Why:" not in said["de"]
     assert "Waarom:" in said["nl"] and "Why:" not in said["nl"]
+
+
+TOKEN_PIECE = engines["django"].from_string(
+    "{% load fragments %}{% fragment test_token key %}<form>{% csrf_token %}"
+    "<p data-token='{{ csrf_token }}'>{{ shown }}</p></form>{% endfragment %}"
+)
+
+
+def test_a_kept_piece_shows_each_page_its_own_csrf_token() -> None:
+    """The token is a learner's own: a piece is kept without it and each page puts its
+    own in, at every place the piece shows it."""
+    first = TOKEN_PIECE.render({"key": "t1", "shown": "kept", "csrf_token": "a" * 64})
+    second = TOKEN_PIECE.render({"key": "t1", "shown": "other", "csrf_token": "b" * 64})
+    assert first == (
+        f'<form><input type="hidden" name="csrfmiddlewaretoken" value="{"a" * 64}">'
+        f"<p data-token='{'a' * 64}'>kept</p></form>"
+    )
+    assert second == first.replace("a" * 64, "b" * 64)  # the piece as it was, b's token
+    assert fragments.CSRF_MARK not in TOKEN_PIECE.render({"key": "t1", "shown": ""})

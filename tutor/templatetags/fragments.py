@@ -38,6 +38,16 @@ MAX_PIECES = 5000
 
 _pieces: dict[tuple[Any, ...], SafeString] = {}
 
+#: Stands for the page's CSRF token in a kept piece (``{% csrf_token %}`` or
+#: ``{{ csrf_token }}`` inside it): the token is the learner's own and masked afresh for each
+#: page, so the piece is kept with this in its place and each page puts its own token in.
+#: Not a token: a token is 64 letters and digits.
+CSRF_MARK = "csrf-token-of-this-page"
+
+
+class _WithToken(SafeString):
+    """A kept piece that shows the page's CSRF token (at each ``CSRF_MARK``)."""
+
 
 class FragmentNode(template.Node):
     #: What is inside is rendered once, so no template looks into it: not walked when
@@ -50,7 +60,15 @@ class FragmentNode(template.Node):
 
     def render(self, context: template.Context) -> SafeString:
         key = (self.name, *(k.resolve(context) for k in self.keys))
-        return piece(key, lambda: self.nodelist.render(context))
+        found = piece(key, lambda: self._render(context))
+        if isinstance(found, _WithToken):
+            return mark_safe(found.replace(CSRF_MARK, str(context.get("csrf_token") or "")))
+        return found
+
+    def _render(self, context: template.Context) -> SafeString:
+        with context.push(csrf_token=CSRF_MARK):
+            text = self.nodelist.render(context)
+        return _WithToken(text) if CSRF_MARK in text else mark_safe(text)
 
 
 def piece(key: tuple[Any, ...], render: Callable[[], str]) -> SafeString:
