@@ -330,8 +330,10 @@ def practice_paths(count: int = 64) -> list[str]:
 
 
 #: Games per learner for the played-card row: more than wrk can play in its seconds, so
-#: that no POST is sent twice (a second one would be refused as stale, 409).
-TABLE_GAMES = 400
+#: that no POST is sent twice (a second one would be refused as stale, 409, and the row
+#: missed). A round's share is a quarter of them: 4,000 POSTs, where a machine that serves
+#: the row at 800 a second plays 1,600 in a round of 2 s (400 games ran out there).
+TABLE_GAMES = 1000
 
 #: A lesson step with an exercise (the course's content may move exercises between
 #: steps: ``with_exercise`` refuses to measure a step that has none).
