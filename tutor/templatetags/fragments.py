@@ -6,9 +6,10 @@ verdict's fixed texts) or for every learner in the same place (the links to wher
 on, the daily goal by what it shows, a lesson step's text). The key must name everything the
 piece shows: ``LANGUAGE_CODE`` for its texts, and each value it reads, as hashable values
 (strings, numbers, booleans, None, tuples, or the course's frozen lesson and step objects,
-which content loaded again replaces). What is a learner's own (a CSRF token, their name,
-this page's address) stays outside. A key's values must come from a bounded set: a piece per
-language, kind, step or decision, never per learner or per hand.
+which content loaded again replaces). What is a learner's own (their name, this page's
+address) stays outside; the CSRF token may be inside: the piece is kept with a mark in its
+place (``CSRF_MARK``) and each page puts its own token in. A key's values must come from a
+bounded set: a piece per language, kind, step or decision, never per learner or per hand.
 
 The pieces live in this process's memory until it ends (a deploy restarts it, and with it
 the templates) or, under ``runserver``, until a template file changes. Django's
