@@ -22,7 +22,7 @@ from typing import Any, Literal, overload
 
 from django.apps import apps
 from django.conf import settings
-from django.db import connection, models, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, models, transaction
 from django.db.models import Q
 from django.dispatch import Signal
 from django.http import HttpRequest
@@ -149,6 +149,7 @@ def add_to_row(
     column, who = owner_column(model, owner)
     condition, condition_params = unless_any(unless)
     fields = {name: _field(model, name) for name in (*key, *amounts)}
+    connection = connections[DEFAULT_DB_ALIAS]
     quote = connection.ops.quote_name
     cols = {name: quote(f.column) for name, f in fields.items()}
     table = quote(model._meta.db_table)
@@ -176,6 +177,7 @@ def execute_together(main: Statement, *more: Statement) -> tuple[Any, ...] | Non
     Elsewhere (SQLite, whose ``WITH`` cannot change data) they run in turn in one
     transaction."""
     sql, params = main
+    connection = connections[DEFAULT_DB_ALIAS]
     if more and connection.vendor == "postgresql":
         clauses = ", ".join(f"more_{n} AS ({more_sql})" for n, (more_sql, _) in enumerate(more))
         sql, params = f"WITH {clauses} {sql}", [*(p for _, ps in more for p in ps), *params]
@@ -198,6 +200,7 @@ def row_value(
     ``tutor.sessions``)."""
     column, who = owner_column(model, owner)
     fields = {name: _field(model, name) for name in key}
+    connection = connections[DEFAULT_DB_ALIAS]
     quote = connection.ops.quote_name
     where = " AND ".join(f"{quote(c)} = %s" for c in (column, *(f.column for f in fields.values())))
     table = quote(model._meta.db_table)
@@ -216,7 +219,7 @@ def select_owned(
 
     For the pages that read a learner's rows on every visit, as :func:`row_value`."""
     column, who = owner_column(model, owner)
-    quote = connection.ops.quote_name
+    quote = connections[DEFAULT_DB_ALIAS].ops.quote_name
     names = ", ".join(
         str(f) if isinstance(f, int) else quote(_field(model, f).column) for f in fields
     )
@@ -225,7 +228,7 @@ def select_owned(
 
 def fetch_all(statement: Statement) -> list[tuple[Any, ...]]:
     """Every row that ``statement`` gives, as the database gives them."""
-    return statements.run(connection, *statement)
+    return statements.run(connections[DEFAULT_DB_ALIAS], *statement)
 
 
 def _owned_models() -> list[type[LearnerOwned]]:

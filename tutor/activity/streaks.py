@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
 
-from django.db import connection, connections
+from django.db import DEFAULT_DB_ALIAS, connections
 
 from tutor import learners
 from tutor.activity.models import LessonDay, PracticeDay
@@ -106,8 +106,9 @@ def _day_totals(owner: dict[str, object], since: date) -> dict[date, tuple[int, 
     """Lesson steps and practice answers of each day from ``since`` on: one plain
     statement over both tables, a row per day."""
     column, who = learners.owner_column(LessonDay, owner)
-    day = connection.ops.adapt_datefield_value(since)
-    rows = learners.fetch_all((_totals_sql(connection.alias, column), [who, day, who, day]))
+    db = connections[DEFAULT_DB_ALIAS]
+    day = db.ops.adapt_datefield_value(since)
+    rows = learners.fetch_all((_totals_sql(db.alias, column), [who, day, who, day]))
     return {day: (int(steps), int(answers)) for day, steps, answers in rows}
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection
 from functools import lru_cache
 from typing import Any, Protocol
 
-from django.db import DEFAULT_DB_ALIAS, connection, connections, models
+from django.db import DEFAULT_DB_ALIAS, connections, models
 from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Q
 from django.db.models.expressions import Col
@@ -130,17 +130,18 @@ def _update_at_version(pk: uuid.UUID, version: int, values: dict[str, Any]) -> b
     run by ``tutor.statements``, whose ``RETURNING`` gives the row it changed, none if the
     game had moved on (every move saves its game; the ORM's ``update`` cost 210 µs on
     SQLite where the statement costs 80, as in :func:`owned_game`)."""
-    quote = connection.ops.quote_name
+    db = connections[DEFAULT_DB_ALIAS]
+    quote = db.ops.quote_name
     fields = {f.name: f for f in Game._meta.concrete_fields}
     column = {name: quote(f.column) for name, f in fields.items()}
     assignments = ", ".join(f"{column[name]} = %s" for name in values)
-    params = [fields[name].get_db_prep_save(v, connection) for name, v in values.items()]
-    key = Game._meta.pk.get_db_prep_value(pk, connection)
+    params = [fields[name].get_db_prep_save(v, db) for name, v in values.items()]
+    key = Game._meta.pk.get_db_prep_value(pk, db)
     sql = (
         f"UPDATE {quote(Game._meta.db_table)} SET {assignments}"
         f" WHERE {column['id']} = %s AND {column['version']} = %s RETURNING {column['id']}"
     )
-    return bool(statements.run(connection, sql, [*params, key, version]))
+    return bool(statements.run(db, sql, [*params, key, version]))
 
 
 def owned_game(pk: uuid.UUID, kinds: Collection[str], owner: dict[str, Any]) -> Game | None:

@@ -14,13 +14,13 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 import fsrs
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
 from tutor.activity import record as activity
 from tutor.drills import Question, Verdict
-from tutor.learners import Statement, execute_together, owner_column, unless_any
+from tutor.learners import Statement, execute_together, fetch_all, owner_column, unless_any
 from tutor.practice.models import KindStat, ReviewItem
 
 if TYPE_CHECKING:
@@ -74,9 +74,7 @@ def _has_items(query: Statement | None) -> bool:
     if query is None:
         return False
     sql, params = query
-    with connection.cursor() as cursor:
-        cursor.execute(f"{sql} LIMIT 1", params)
-        return cursor.fetchone() is not None
+    return bool(fetch_all((f"{sql} LIMIT 1", params)))
 
 
 def _items(owner: dict[str, object], concepts: set[str], question: Question) -> list[ReviewItem]:
