@@ -164,9 +164,9 @@ def _add_sql(
     condition: str,
     vendor: str,
 ) -> str:
-    """The text of :func:`add_to_row`'s statement, the same for every learner (made once:
-    about 5 µs, a hundredth of an answer). ``vendor`` is the database's, whose quoting it
-    uses."""
+    """The text of :func:`add_to_row`'s statement, the same for every learner: made once
+    (about 5 µs, a hundredth of an answer). ``vendor`` keeps one text per database, whose
+    quoting it uses."""
     quote = connections[DEFAULT_DB_ALIAS].ops.quote_name
     cols = {name: quote(_field(model, name).column) for name in (*key, *amounts)}
     table = quote(model._meta.db_table)
