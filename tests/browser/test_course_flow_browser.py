@@ -34,6 +34,9 @@ def answer_exercise(page: Page, exercise: Exercise) -> None:
         )
         answer(page, {name: right[name] for name in names})
         expect(page.locator(".verdict")).to_be_visible()
+        # Focus moves to the verdict once htmx has settled; tabbing on before then could
+        # leave the keyboard on a link that focus is about to leave.
+        expect(page.locator("#verdict-title")).to_be_focused()
         if done.count():
             return
     raise AssertionError("the exercise never finished")

@@ -199,6 +199,7 @@ def test_it_walks_a_spades_lesson_with_the_keyboard(
         elif exercise is not None:  # a generated hand: any valid answer gets a verdict
             answer_anything(page)
             expect(page.locator(".verdict")).to_be_visible()
+            expect(page.locator("#verdict-title")).to_be_focused()
             axe_check(page)
         if number < len(lesson.steps):
             tab_to(page, page.locator('.step-nav a[rel="next"]'))
