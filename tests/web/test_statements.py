@@ -1,6 +1,6 @@
 """Plain statements (tutor/statements.py) behave as through Django's cursor: the rows as the
 database gives them, Django's errors, the transaction's state respected, and every
-statement listed while Django lists queries. These tests run on both databases."""
+statement listed while Django lists queries or wraps them. These tests run on both databases."""
 
 from __future__ import annotations
 
@@ -51,3 +51,17 @@ def test_statements_are_listed_while_django_lists_queries() -> None:
         run(connection, *insert("point", 1))
         run(connection, f"SELECT answered FROM {TABLE} WHERE anon_id = %s", [OWNER])
     assert [q["sql"].split()[0] for q in queries.captured_queries] == ["INSERT", "SELECT"]
+
+
+def test_statements_pass_through_an_execute_wrapper() -> None:
+    seen: list[str] = []
+
+    def wrapper(execute, sql, params, many, context):  # noqa: ANN001 (Django's signature)
+        seen.append(sql.split()[0])
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(wrapper):
+        run(connection, *insert("point", 1))
+        rows = run(connection, f"SELECT answered FROM {TABLE} WHERE anon_id = %s", [OWNER])
+    assert seen == ["INSERT", "SELECT"]
+    assert rows == [(1,)]

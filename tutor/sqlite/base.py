@@ -10,7 +10,7 @@ Here a transaction's ``BEGIN`` is tried with no busy handler and tried again aft
 the wait doubling up to 2 ms, until the database's ``timeout`` has passed. Every other
 statement keeps SQLite's busy handler with that timeout. The ``BEGIN`` is run by
 ``tutor.statements``: on the sqlite3 connection itself, through Django's cursor while
-Django lists the queries it runs. Select it with ``ENGINE = "tutor.sqlite"``.
+Django lists or wraps the statements it runs. Select it with ``ENGINE = "tutor.sqlite"``.
 """
 
 from __future__ import annotations
