@@ -5,7 +5,7 @@ answer's count are plain SQL already (``tutor.sessions``, ``tutor.learners``). D
 cursor still wraps each one: it rewrites the placeholders, checks the transaction and
 translates errors, about 12 µs a statement on SQLite, as long as the database takes for such
 a small read (measured in process, 50,000 runs of the session's read: 18.4 µs against 6.4),
-and about 20 µs on PostgreSQL (the session's read: 120 µs against 100, the database's own
+and about 16 µs on PostgreSQL (the session's read: 120 µs against 104, the database's own
 round trip included).
 
 :func:`run` makes the checks Django's cursor makes (the connection's health, its thread,

@@ -56,7 +56,7 @@ def test_statements_are_listed_while_django_lists_queries() -> None:
 def test_statements_pass_through_an_execute_wrapper() -> None:
     seen: list[str] = []
 
-    def wrapper(execute, sql, params, many, context):  # noqa: ANN001 (Django's signature)
+    def wrapper(execute, sql, params, many, context):
         seen.append(sql.split()[0])
         return execute(sql, params, many, context)
 
