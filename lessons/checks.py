@@ -37,9 +37,10 @@ from lessons.content import (
     Step,
     load_library,
 )
+from lessons.flow import own_hand
 from lessons.tracks import REFERENCE_PAGES, REQUIRED_PAGES, TRACKS
 from tutor import labels
-from tutor.drills import DrillError, Question, check, generate, make
+from tutor.drills import DrillError, Question, check
 
 MIN_STEPS, MAX_STEPS = 3, 8
 RESERVED_SLUGS = {"rules", "glossary", "summary"}
@@ -211,13 +212,10 @@ def exercise_problems(exercise: Exercise) -> list[str]:
     """What is wrong with one exercise: a question that cannot be built, or an answer
     that is not the engine's."""
     try:
-        if exercise.seed is not None and exercise.level is not None:  # both or neither
-            generate(exercise.kind, exercise.seed, exercise.level)
-            return []
-        question = make(exercise.kind, exercise.params_dict)
+        question = own_hand(exercise)
     except DrillError as error:
         return [f"the engine cannot build this {exercise.kind!r} exercise: {error.code}: {error}"]
-    if exercise.answer is None:
+    if exercise.is_seeded or exercise.answer is None:  # a seeded one has none of its own
         return []
     written = exercise.answer_dict
     names = [f.name for f in question.fields]
@@ -314,9 +312,7 @@ def step_text(step: Step) -> str:
 
 def _question(exercise: Exercise) -> Question | None:
     try:
-        if exercise.seed is not None and exercise.level is not None:  # both or neither
-            return generate(exercise.kind, exercise.seed, exercise.level)
-        return make(exercise.kind, exercise.params_dict)
+        return own_hand(exercise)
     except DrillError:
         return None  # _check_answers reports it
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lessons.content import Exercise, Lesson, Step
 from lessons.models import LessonProgress
 from lessons.progress import DONE, LessonState, TrackState
-from tutor.drills import Question, generate
+from tutor.drills import Question, generate, make
 
 #: Where a map entry stands on the path.
 MAP_DONE = "done"
@@ -37,6 +38,23 @@ def exercises(lesson: Lesson) -> list[Exercise]:
 def practice_level(exercise: Exercise) -> int:
     """The practice level for fresh hands like an exercise's: its own level, else 1."""
     return exercise.level or 1
+
+
+def own_hand(exercise: Exercise) -> Question:
+    """The exercise's own hand: its seed's question at its level, or the fixed hand its
+    parameters give. Raises ``DrillError`` for a hand the engine cannot build."""
+    return _own_hand(exercise.kind, exercise.params, exercise.seed, exercise.level)
+
+
+@lru_cache(maxsize=1024)
+def _own_hand(
+    kind: str, params: tuple[tuple[str, str], ...], seed: int | None, level: int | None
+) -> Question:
+    """:func:`own_hand`, the same for every learner and in every language: made once per
+    process (the course has a few hundred exercises, and a question is a frozen value)."""
+    if seed is not None and level is not None:  # both or neither
+        return generate(kind, seed, level)
+    return make(kind, dict(params))
 
 
 def another_hand(exercise: Exercise, seed: int) -> Question:

@@ -4,7 +4,7 @@ and each game's reference pages. Every address names its track (lessons/tracks.p
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 
 from django.http import Http404, HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
@@ -16,7 +16,7 @@ from lessons import flow, progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
 from tutor import drillweb, learners
-from tutor.drills import Question, generate, make
+from tutor.drills import Question
 from tutor.http import HtmxRequest, address
 from tutor.practice import progress as practice
 
@@ -85,18 +85,7 @@ def _question(exercise: Exercise, data: QueryDict) -> Question:
     seed = drillweb.read_seed(data)
     if seed is not None:
         return flow.another_hand(exercise, seed)
-    return _own_question(exercise.kind, exercise.params, exercise.seed, exercise.level)
-
-
-@lru_cache(maxsize=1024)
-def _own_question(
-    kind: str, params: tuple[tuple[str, str], ...], seed: int | None, level: int | None
-) -> Question:
-    """An exercise's own hand, the same for every learner and in every language: made once
-    per process (the course has a few hundred exercises, and a question is a frozen value)."""
-    if seed is not None and level is not None:  # both or neither
-        return generate(kind, seed, level)
-    return make(kind, dict(params))
+    return flow.own_hand(exercise)
 
 
 def _seed_of(data: QueryDict) -> int | None:

@@ -34,9 +34,7 @@ def run(connection: BaseDatabaseWrapper, sql: str, params: list[Any]) -> list[tu
     ``django.db.connection``: that proxy finds the connection again for every attribute
     read (through the thread's connections, about 1 µs), and a statement reads eight."""
     if connection.queries_logged or connection.execute_wrappers:
-        with connection.cursor() as cursor:
-            cursor.execute(sql, params)
-            return cursor.fetchall() if cursor.description else []
+        return _rows(connection.cursor(), sql, params)
     connection.close_if_health_check_failed()
     connection.ensure_connection()
     connection.validate_thread_sharing()
@@ -44,9 +42,14 @@ def run(connection: BaseDatabaseWrapper, sql: str, params: list[Any]) -> list[tu
     with connection.wrap_database_errors:
         if connection.vendor == "sqlite":
             return connection.connection.execute(_qmark(sql), params).fetchall()
-        with connection.create_cursor() as cursor:
-            cursor.execute(sql, params)
-            return cursor.fetchall() if cursor.description else []
+        return _rows(connection.create_cursor(), sql, params)
+
+
+def _rows(cursor: Any, sql: str, params: list[Any]) -> list[tuple[Any, ...]]:
+    """What ``sql`` gives on ``cursor`` (Django's or the backend's), which is then closed."""
+    with cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall() if cursor.description else []
 
 
 @lru_cache(maxsize=512)
