@@ -21,6 +21,7 @@ from lessons.content import Lesson, Library
 from lessons.models import LessonProgress
 from tutor import learners
 from tutor.activity import record as activity
+from tutor.activity import streaks
 
 if TYPE_CHECKING:
     from tutor.accounts.models import User
@@ -43,8 +44,9 @@ def rows_for(
 
 class StepRow(NamedTuple):
     """A learner's row of one lesson step as :func:`rows_by_track` reads it: what
-    :func:`lesson_state` needs of a ``LessonProgress``. ``completed_at`` is as the database
-    gives it (a datetime, naive on SQLite): only whether it is set counts."""
+    :func:`lesson_state` needs of a ``LessonProgress``, its fields' names. ``completed_at``
+    is as the database gives it (a datetime, naive on SQLite): only whether it is set
+    counts."""
 
     track: str
     lesson: str
@@ -57,11 +59,31 @@ def rows_by_track(request: HttpRequest) -> dict[str, list[StepRow]]:
     """The learner's rows of every track, read at once with one plain statement (for the
     pages that show every game), by track id; a track with no rows is missing."""
     owner = learners.owner(request, create=False)
-    found: dict[str, list[StepRow]] = {}
     if owner is None:
-        return found
-    fields = ["track", "lesson", "step", "completed_at", "first_try_correct"]
-    for row in learners.fetch_all(learners.select_owned(LessonProgress, owner, fields)):
+        return {}
+    return _by_track(learners.fetch_all(_rows_read(owner)[0]))
+
+
+def rows_and_goal(request: HttpRequest) -> tuple[dict[str, list[StepRow]], streaks.Status]:
+    """:func:`rows_by_track` and the learner's daily goal (``streaks.status``), read with
+    one statement, for the pages that show both (the home page, the progress page)."""
+    owner = learners.owner(request, create=False)
+    if owner is None:
+        return {}, streaks.status(None)
+    today = activity.today()
+    days, rows = learners.fetch_each(streaks.first_read(owner, today), _rows_read(owner))
+    return _by_track(rows), streaks.status(owner, today, first=days)
+
+
+def _rows_read(owner: dict[str, Any]) -> tuple[learners.Statement, int]:
+    """The statement that reads the learner's rows (as :class:`StepRow`), and its number of
+    columns."""
+    return learners.select_owned(LessonProgress, owner, StepRow._fields), len(StepRow._fields)
+
+
+def _by_track(rows: list[tuple[Any, ...]]) -> dict[str, list[StepRow]]:
+    found: dict[str, list[StepRow]] = {}
+    for row in rows:
         step = StepRow(*row)
         found.setdefault(step.track, []).append(step)
     return found

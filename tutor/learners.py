@@ -246,6 +246,36 @@ def fetch_all(statement: Statement) -> list[tuple[Any, ...]]:
     return statements.run(connections[DEFAULT_DB_ALIAS], *statement)
 
 
+def fetch_each(*parts: tuple[Statement, int]) -> list[list[tuple[Any, ...]]]:
+    """The rows of each statement (given with its number of columns), as :func:`fetch_all`
+    gives them, read with one statement: one round trip to the database, where each
+    statement costs one (on PostgreSQL about 100 µs of the worker's and the server's time,
+    more than such a small read itself).
+
+    The statements are joined with ``UNION ALL``, each in columns of its own (NULL in the
+    others'), after a first column that names the statement a row belongs to. A first
+    ``SELECT`` that gives no row names every statement's columns: a union's columns take
+    their types from it: PostgreSQL would make a column text that the first two ``SELECT``
+    statements fill with NULL, and the sqlite3 module converts dates and booleans by the
+    types the first ``SELECT`` declares."""
+    width = sum(columns for _, columns in parts)
+    names, sources, params = [], [], []
+    selects, places, before = [], [], 0
+    for n, ((sql, part_params), columns) in enumerate(parts):
+        names.append(f"part_{n}.*")
+        sources.append(f"({sql}) AS part_{n}")
+        params += part_params
+        padded = ["NULL"] * before + [f"part_{n}.*"] + ["NULL"] * (width - before - columns)
+        selects.append(f"SELECT {n}, {', '.join(padded)} FROM ({sql}) AS part_{n}")
+        places.append(slice(1 + before, 1 + before + columns))
+        before += columns
+    types = f"SELECT -1, {', '.join(names)} FROM {', '.join(sources)} WHERE 1 = 0"
+    found: list[list[tuple[Any, ...]]] = [[] for _ in parts]
+    for row in fetch_all((" UNION ALL ".join([types, *selects]), params * 2)):
+        found[row[0]].append(row[places[row[0]]])
+    return found
+
+
 def _owned_models() -> list[type[LearnerOwned]]:
     return [m for m in apps.get_models() if issubclass(m, LearnerOwned)]
 

@@ -10,7 +10,7 @@ from lessons.tracks import TRACKS
 def home(request: HttpRequest) -> HttpResponse:
     """What the site offers: each game's lessons (start or continue) and its practice."""
     games = []
-    rows_by_track = progress.rows_by_track(request)
+    rows_by_track, goal = progress.rows_and_goal(request)
     for track in TRACKS.values():
         rows = rows_by_track.get(track.id, [])
         games.append(
@@ -20,7 +20,7 @@ def home(request: HttpRequest) -> HttpResponse:
                 "sample_hand": track.sample_hand,
             }
         )
-    return render(request, "pages/home.html", {"games": games})
+    return render(request, "pages/home.html", {"games": games, "goal": goal})
 
 
 def healthz(request: HttpRequest) -> HttpResponse:

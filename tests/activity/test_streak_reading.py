@@ -11,8 +11,16 @@ from datetime import date, timedelta
 import pytest
 
 from tutor.activity.models import LessonDay, PracticeDay
-from tutor.activity.streaks import FIRST_DAYS, GOAL_ANSWERS, goal_met, status, streak_length
+from tutor.activity.streaks import (
+    FIRST_DAYS,
+    GOAL_ANSWERS,
+    first_read,
+    goal_met,
+    status,
+    streak_length,
+)
 from tutor.drills import KINDS
+from tutor.learners import fetch_each, select_owned
 
 pytestmark = pytest.mark.django_db
 
@@ -50,6 +58,9 @@ def expected(history: dict[int, tuple[int, list[int]]]) -> tuple[int, bool, int,
 
 def read(owner: dict[str, object]) -> tuple[int, bool, int, int]:
     s = status(owner, TODAY)
+    # As a page reads it: the first days with the learner's other rows, in one statement.
+    first, _ = fetch_each(first_read(owner, TODAY), (select_owned(PracticeDay, owner, ["kind"]), 1))
+    assert status(owner, TODAY, first=first) == s
     return s.streak, s.freeze_used, s.steps_today, s.answers_today
 
 

@@ -106,3 +106,28 @@ def test_it_answers_the_health_check_without_a_language_prefix(client: Client) -
     response = client.get("/healthz")
     assert response.status_code == 200
     assert response.content == b"ok"
+
+
+@pytest.mark.parametrize("page", ["/en/", "/en/progress/"])
+def test_it_reads_a_learners_lessons_and_days_with_one_statement(
+    client: Client, settings, page: str
+) -> None:
+    """The pages that show both the lessons and the daily goal read the learner's lesson
+    rows and the days of their goal with one statement (a round trip each costs more than
+    such a read on PostgreSQL), and show what they read."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from lessons.models import LessonProgress
+    from tutor.activity.models import LessonDay
+
+    settings.LESSONS_CONTENT_DIR = str(FIXTURES)
+    client.get("/en/learn/spades/first/trumps/")  # a step done when seen: a row and a day
+    with CaptureQueriesContext(connection) as queries:
+        html = client.get(page).content.decode()
+    tables = [LessonProgress._meta.db_table, LessonDay._meta.db_table]
+    reads = [q["sql"] for q in queries.captured_queries if any(t in q["sql"] for t in tables)]
+    assert len(reads) == 1 and all(t in reads[0] for t in tables)
+    assert 'data-goal="done"' in html and 'data-streak="1"' in html
+    if page == "/en/":
+        assert 'href="/en/learn/spades/first/try/"' in html

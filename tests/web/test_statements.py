@@ -65,3 +65,26 @@ def test_statements_pass_through_an_execute_wrapper() -> None:
         rows = run(connection, f"SELECT answered FROM {TABLE} WHERE anon_id = %s", [OWNER])
     assert seen == ["INSERT", "SELECT"]
     assert rows == [(1,)]
+
+
+def test_several_statements_read_at_once_give_each_its_own_rows() -> None:
+    """``learners.fetch_each``: each statement's rows, in its own columns, as ``fetch_all``
+    gives them (dates as dates, on SQLite too, whichever statement they come in)."""
+    from lessons.models import LessonProgress
+    from tutor.activity.models import LessonDay
+    from tutor.learners import fetch_all, fetch_each, select_owned
+
+    run(connection, *insert("point", 3))
+    run(connection, *insert("sequence", 5))
+    owner = {"anon_id": OWNER}
+    LessonDay.objects.create(**owner, day="2026-12-01", steps=2)
+    stats = select_owned(KindStat, owner, ["kind", "answered", "streak"])
+    days = select_owned(LessonDay, owner, ["day", "steps"])
+    none = select_owned(LessonProgress, owner, ["track", "lesson"])
+    each = fetch_each((days, 2), (stats, 3), (none, 2), (days, 2))
+    assert each[0] == each[3] == fetch_all(days)
+    assert sorted(each[1]) == sorted(fetch_all(stats)) == [("point", 3, 0), ("sequence", 5, 0)]
+    assert each[2] == fetch_all(none) == []
+    none_first = fetch_each((none, 2), (stats, 3), (days, 2))
+    assert none_first[0] == [] and none_first[2] == fetch_all(days)
+    assert sorted(none_first[1]) == sorted(each[1])

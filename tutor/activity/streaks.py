@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
+from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, connections
 
@@ -75,19 +76,28 @@ class Status:
         return (done, 0 if done else self.answers_today, self.streak, self.freeze_used)
 
 
-def status(owner: dict[str, object] | None, today: date | None = None) -> Status:
+def status(
+    owner: dict[str, object] | None,
+    today: date | None = None,
+    first: list[tuple[Any, ...]] | None = None,
+) -> Status:
     """The learner's day so far and their streak (an empty one for a visitor with no id).
 
     The last ``FIRST_DAYS`` days are read first; a streak that goes back further reads
     twice as far back, and so on. A learner's days grow by a row for each kind
-    practised each day: a year of them, all read, made the home page ten times slower."""
+    practised each day: a year of them, all read, made the home page ten times slower.
+    ``first``: the rows of :func:`first_read` for ``today``, when the page read them
+    already (with its other reads, ``learners.fetch_each``)."""
     today = today or local_today()
     if owner is None:
         return Status(steps_today=0, answers_today=0, streak=0, freeze_used=False)
     span = FIRST_DAYS
     while True:
         since = today - timedelta(days=span)
-        totals = _day_totals(owner, since)
+        if first is not None and span == FIRST_DAYS:
+            totals = _totals(first)
+        else:
+            totals = _totals(learners.fetch_all(_read(owner, since)))
         met = {day for day, (steps, answers) in totals.items() if goal_met(steps, answers)}
         streak, frozen, looked_back_to = _walk(met, today)
         if looked_back_to >= since:
@@ -102,19 +112,27 @@ def status(owner: dict[str, object] | None, today: date | None = None) -> Status
     )
 
 
-def _day_totals(owner: dict[str, object], since: date) -> dict[date, tuple[int, int]]:
+def first_read(owner: dict[str, object], today: date) -> tuple[learners.Statement, int]:
+    """The statement :func:`status` reads first, and its number of columns."""
+    return _read(owner, today - timedelta(days=FIRST_DAYS)), 3
+
+
+def _read(owner: dict[str, object], since: date) -> learners.Statement:
     """Lesson steps and practice answers of each day from ``since`` on: one plain
-    statement over both tables, a row per day."""
+    statement over both tables, a row per day (the day, its steps and its answers)."""
     column, who = learners.owner_column(LessonDay, owner)
     db = connections[DEFAULT_DB_ALIAS]
     day = db.ops.adapt_datefield_value(since)
-    rows = learners.fetch_all((_totals_sql(db.alias, column), [who, day, who, day]))
+    return _totals_sql(db.alias, column), [who, day, who, day]
+
+
+def _totals(rows: list[tuple[Any, ...]]) -> dict[date, tuple[int, int]]:
     return {day: (int(steps), int(answers)) for day, steps, answers in rows}
 
 
 @cache
 def _totals_sql(alias: str, owner: str) -> str:
-    """The statement of :func:`_day_totals` for learners held in the column ``owner``."""
+    """The statement of :func:`_read` for learners held in the column ``owner``."""
     quote = connections[alias].ops.quote_name
     selects = []
     for model, steps, answers in ((LessonDay, "steps", "0"), (PracticeDay, "0", "answered")):

@@ -23,7 +23,7 @@ from tutor.practice import progress as practice
 def my_progress(request: HttpRequest) -> HttpResponse:
     who = owner(request, create=False)
     games = []
-    rows_by_track = lessons_progress.rows_by_track(request)
+    rows_by_track, goal = lessons_progress.rows_and_goal(request)
     for track in TRACKS.values():
         rows = rows_by_track.get(track.id, [])
         state = lessons_progress.track_state(get_library(track.id), rows)
@@ -63,5 +63,5 @@ def my_progress(request: HttpRequest) -> HttpResponse:
         weakest = [
             {"label": labels.concept_label(item.concept), "item": item} for item in summary.weakest
         ]
-    context = {"games": games, "kinds": kinds, "weakest": weakest}
+    context = {"games": games, "kinds": kinds, "weakest": weakest, "goal": goal}
     return render(request, "activity/progress.html", context)

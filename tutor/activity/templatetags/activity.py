@@ -19,10 +19,10 @@ register = template.Library()
 
 
 @register.simple_tag(takes_context=True)
-def daily_goal(context: template.Context) -> SafeString:
+def daily_goal(context: template.Context, status: streaks.Status | None = None) -> SafeString:
     """The goal box (activity/goal.html), rendered once per language for each thing it can
-    show (``Status.shown``)."""
-    status = streaks.status(owner(context["request"], create=False))
+    show (``Status.shown``). ``status``: the learner's, when the page read it already."""
+    status = status or streaks.status(owner(context["request"], create=False))
     key = ("daily_goal", get_language(), status.shown)
     return fragments.piece(key, lambda: render_to_string("activity/goal.html", {"status": status}))
 
