@@ -254,10 +254,11 @@ def fetch_each(*parts: tuple[Statement, int]) -> list[list[tuple[Any, ...]]]:
 
     The statements are joined with ``UNION ALL``, each in columns of its own (NULL in the
     others'), after a first column that names the statement a row belongs to. A first
-    ``SELECT`` that gives no row names every statement's columns: a union's columns take
-    their types from it: PostgreSQL would make a column text that the first two ``SELECT``
-    statements fill with NULL, and the sqlite3 module converts dates and booleans by the
-    types the first ``SELECT`` declares."""
+    ``SELECT`` that gives no row names every statement's columns, so that the union's
+    columns take their types from it. Without it PostgreSQL would make a column text where
+    the first two ``SELECT`` statements fill it with NULL, and the sqlite3 module, which
+    converts dates and booleans by the types the first ``SELECT`` declares, would leave
+    them as SQLite keeps them."""
     width = sum(columns for _, columns in parts)
     names, sources, params = [], [], []
     selects, places, before = [], [], 0

@@ -22,7 +22,8 @@ register = template.Library()
 def daily_goal(context: template.Context, status: streaks.Status | None = None) -> SafeString:
     """The goal box (activity/goal.html), rendered once per language for each thing it can
     show (``Status.shown``). ``status``: the learner's, when the page read it already."""
-    status = status or streaks.status(owner(context["request"], create=False))
+    if status is None:
+        status = streaks.status(owner(context["request"], create=False))
     key = ("daily_goal", get_language(), status.shown)
     return fragments.piece(key, lambda: render_to_string("activity/goal.html", {"status": status}))
 
