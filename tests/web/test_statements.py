@@ -88,3 +88,10 @@ def test_several_statements_read_at_once_give_each_its_own_rows() -> None:
     none_first = fetch_each((none, 2), (stats, 3), (days, 2))
     assert none_first[0] == [] and none_first[2] == fetch_all(days)
     assert sorted(none_first[1]) == sorted(each[1])
+    # A boolean after another statement's rows: a boolean, not 1, on SQLite too.
+    LessonProgress.objects.create(
+        **owner, track="piquet", lesson="a", step="b", first_try_correct=True
+    )
+    steps = select_owned(LessonProgress, owner, ["step", "first_try_correct"])
+    assert fetch_each((days, 2), (steps, 2))[1] == fetch_all(steps) == [("b", True)]
+    assert fetch_each((days, 2), (steps, 2))[1][0][1] is True
