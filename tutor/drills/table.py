@@ -13,6 +13,7 @@ and then replaced by a simpler one.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -228,24 +229,23 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
         return False
     lengths = {w: n_w, lo: n_l}
     base = list(hands)
-    found: dict[int, list[tuple[int, int]]] = {}
+    # Every random choice is made first, for both players in turn; the engine's keys of
+    # each candidate are asked for only when the search below reaches it (most searches
+    # end at the first few), so the hands are those of choosing and checking all first.
+    tried: dict[int, list[int]] = {}
     for who in (w, lo):
         before = keys(base[who])
         order = sorted(range(4), key=lambda s: (-suit_of(base[who], s).bit_count(), rng.random()))
-        found[who] = []
+        tried[who] = []
         for s in order:
             mine, theirs = suit_of(base[who], s), suit_of(base[1 - who], s)
             cands = holdings(lengths[who], must=mine, avoid=theirs, max_run_key=before.sequence)
             rng.shuffle(cands)
-            for h in cands[:12]:
-                m = base[who] | to_suit(h.bits, s)
-                if m.bit_count() > 12:
-                    continue
-                k = keys(m)
-                if k.sequence == before.sequence and k.sets == before.sets:
-                    found[who].append((k.point, m))
-    for kw, mw in found[w]:
-        for kl, ml in found[lo]:
+            tried[who] += [base[who] | to_suit(h.bits, s) for h in cands[:12]]
+    winners = _keeping(base[w], tried[w])
+    losers = _Replayed(_keeping(base[lo], tried[lo]))
+    for kw, mw in winners:
+        for kl, ml in losers:
             lw, ll = kw // 1000, kl // 1000
             if plan.point == "longer":
                 ok = lw > ll
@@ -261,6 +261,33 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
             hands[:] = base
             return False
     return False
+
+
+def _keeping(hand: int, tried: list[int]) -> Iterator[tuple[int, int]]:
+    """Each hand of ``tried`` (``hand`` with a point suit added) that keeps ``hand``'s
+    sequences and sets, with its point key, in order."""
+    before = keys(hand)
+    for m in tried:
+        if m.bit_count() > 12:
+            continue
+        k = keys(m)
+        if k.sequence == before.sequence and k.sets == before.sets:
+            yield k.point, m
+
+
+class _Replayed:
+    """An iterator that can be gone through again: the items already made are given
+    again before new ones are taken (one pass at a time)."""
+
+    def __init__(self, items: Iterator[tuple[int, int]]) -> None:
+        self._items = items
+        self._made: list[tuple[int, int]] = []
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        yield from self._made
+        for item in self._items:
+            self._made.append(item)
+            yield item
 
 
 def _try(rng: random.Random, plan: Plan) -> tuple[int, int] | None:
