@@ -61,24 +61,36 @@ def play_on(
     while len(out) < upto:
         follower = leader.opponent
         options = legal_plays(hands[leader])
-        by_rank = sorted(options, key=lambda c: (c.rank.order, c.suit.order))
-        led = by_rank[0] if wants(leader) else by_rank[-1]
         if rng is not None:
-            led = rng.choice(by_rank)
-        answers = sorted(legal_plays(hands[follower], led), key=lambda c: -c.rank.order)
-        winning = [c for c in answers if trick_winner(led, c) == c]
-        losing = [c for c in answers if trick_winner(led, c) != c]
-        if wants(follower) and winning:
-            played = winning[0]
+            led = rng.choice(sorted(options, key=_high_first))
         else:
-            played = losing[0] if losing else answers[0]
+            led = (min if wants(leader) else max)(options, key=_high_first)
+        # The follower takes the trick with his lowest winning card if he wants tricks,
+        # else plays his lowest losing card (his lowest card if every card wins).
+        replies = legal_plays(hands[follower], led)
+        winning = [c for c in replies if trick_winner(led, c) is c]
+        if wants(follower) and winning:
+            played = min(winning, key=_low_first)
+        else:
+            losing = [c for c in replies if trick_winner(led, c) is not c]
+            played = min(losing or replies, key=_low_first)
         out.append((led, played))
         hands[leader] = hands[leader].without((led,))
         hands[follower] = hands[follower].without((played,))
-        winner = leader if trick_winner(led, played) == led else follower
+        winner = leader if trick_winner(led, played) is led else follower
         won[winner] += 1
         leader = winner
     return tuple(out)
+
+
+def _high_first(card: Card) -> tuple[int, int]:
+    """Higher ranks first (the engine's rank order), a rank's cards by suit."""
+    return card.rank.order, card.suit.order
+
+
+def _low_first(card: Card) -> tuple[int, int]:
+    """Lower ranks first, a rank's cards by suit."""
+    return -card.rank.order, card.suit.order
 
 
 def _dealt(params: Mapping[str, str]) -> dict[str, Hand]:
