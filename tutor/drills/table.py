@@ -22,7 +22,7 @@ from tutor.piquet.declarations import Reason as R
 from tutor.piquet.declarations import compare_declarations, sequences
 from tutor.piquet.players import Player
 
-from .build import FULL, fill, holdings, keys, suit_of, to_suit
+from .build import FULL, Keys, fill, holdings, keys, suit_of, to_suit
 
 __all__ = ["Plan", "build_table", "plan_for_level"]
 
@@ -229,21 +229,24 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
         return False
     lengths = {w: n_w, lo: n_l}
     base = list(hands)
-    # Every random choice is made first, for both players in turn; the engine's keys of
-    # each candidate are asked for only when the search below reaches it (most searches
-    # end at the first few), so the hands are those of choosing and checking all first.
+    # Every random choice is made first, for both players in turn; the engine's keys of a
+    # candidate are asked for only when the search below reaches it (most searches end
+    # at the first few), and the hands chosen are those of checking every candidate first.
+    before: dict[int, Keys] = {}
     tried: dict[int, list[int]] = {}
     for who in (w, lo):
-        before = keys(base[who])
+        before[who] = keys(base[who])
         order = sorted(range(4), key=lambda s: (-suit_of(base[who], s).bit_count(), rng.random()))
         tried[who] = []
         for s in order:
             mine, theirs = suit_of(base[who], s), suit_of(base[1 - who], s)
-            cands = holdings(lengths[who], must=mine, avoid=theirs, max_run_key=before.sequence)
+            cands = holdings(
+                lengths[who], must=mine, avoid=theirs, max_run_key=before[who].sequence
+            )
             rng.shuffle(cands)
             tried[who] += [base[who] | to_suit(h.bits, s) for h in cands[:12]]
-    winners = _keeping(base[w], tried[w])
-    losers = _Replayed(_keeping(base[lo], tried[lo]))
+    winners = _keeping(before[w], tried[w])
+    losers = _Replayed(_keeping(before[lo], tried[lo]))
     for kw, mw in winners:
         for kl, ml in losers:
             lw, ll = kw // 1000, kl // 1000
@@ -263,10 +266,9 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
     return False
 
 
-def _keeping(hand: int, tried: list[int]) -> Iterator[tuple[int, int]]:
-    """Each hand of ``tried`` (``hand`` with a point suit added) that keeps ``hand``'s
-    sequences and sets, with its point key, in order."""
-    before = keys(hand)
+def _keeping(before: Keys, tried: list[int]) -> Iterator[tuple[int, int]]:
+    """Each hand of ``tried`` (a hand whose keys were ``before``, with a point suit added)
+    that keeps its sequences and sets, with its point key, in order."""
     for m in tried:
         if m.bit_count() > 12:
             continue
