@@ -54,11 +54,40 @@ def test_a_changed_token_is_refused() -> None:
     assert switch(client, token).status_code == 302
 
 
-def test_a_page_with_the_token_renews_the_cookie_as_django_does() -> None:
+def test_the_cookie_is_sent_when_the_secret_is_made_not_with_every_page() -> None:
     client = Client(enforce_csrf_checks=True)
-    token_of(client)
-    secret = client.cookies[settings.CSRF_COOKIE_NAME].value
+    first = client.get("/en/")
+    secret = first.cookies[settings.CSRF_COOKIE_NAME].value
+    page = client.get("/en/learn/")
+    assert settings.CSRF_COOKIE_NAME not in page.cookies
+    # The page's token is the cookie's secret, masked: the page still varies by cookie.
+    assert "Cookie" in page["Vary"]
+    token = TOKEN.search(page.content.decode()).group(1)
+    assert switch(client, token).status_code == 302
+    assert client.cookies[settings.CSRF_COOKIE_NAME].value == secret
+
+
+def test_a_cookie_that_is_no_secret_is_replaced() -> None:
+    client = Client(enforce_csrf_checks=True)
+    client.cookies[settings.CSRF_COOKIE_NAME] = "not-a-secret"
     page = client.get("/en/")
-    assert page.cookies[settings.CSRF_COOKIE_NAME].value == secret
+    secret = page.cookies[settings.CSRF_COOKIE_NAME].value
+    assert len(secret) == 32 and set(secret) <= set(ALPHABET)
+    assert switch(client, token_of(client)).status_code == 302
+
+
+def test_signing_in_sends_a_new_secret(django_user_model) -> None:
+    django_user_model.objects.create_user("cardplayer", password="kartenspiel-42-x")
+    client = Client(enforce_csrf_checks=True)
+    before = client.get("/en/accounts/login/").cookies[settings.CSRF_COOKIE_NAME].value
+    token = token_of(client, "/en/accounts/login/")
+    signed_in = client.post(
+        "/en/accounts/login/",
+        {"login": "cardplayer", "password": "kartenspiel-42-x", "csrfmiddlewaretoken": token},
+    )
+    assert signed_in.status_code == 302
+    after = signed_in.cookies[settings.CSRF_COOKIE_NAME].value
+    assert after != before and client.cookies[settings.CSRF_COOKIE_NAME].value == after
+    assert switch(client, token_of(client)).status_code == 302
     # A page without a form leaves the cookie alone.
     assert settings.CSRF_COOKIE_NAME not in client.get("/healthz").cookies
