@@ -82,3 +82,26 @@ def test_a_kept_piece_shows_each_page_its_own_csrf_token() -> None:
     )
     assert second == first.replace("a" * 64, "b" * 64)  # the piece as it was, b's token
     assert fragments.CSRF_MARK not in TOKEN_PIECE.render({"key": "t1", "shown": ""})
+
+
+SLOT_PIECE = engines["django"].from_string(
+    "{% load fragments %}{% fragment test_slot key %}<a href='{% slot path %}'>{{ shown }}</a>"
+    "{% fragment test_inner key %}<b>{% slot name %}</b>{% endfragment %}{% endfragment %}"
+    "|{% slot name %}"
+)
+
+
+def test_a_kept_piece_shows_each_page_its_own_slot_values_escaped() -> None:
+    """A slot is a page's own value in a kept piece: the piece is kept as first rendered
+    (``shown`` stays), each page's values go into its slots, escaped as ``{{ }}`` does, in
+    a piece within the piece too; outside a piece a slot is its value."""
+    first = SLOT_PIECE.render({"key": "s1", "shown": "kept", "path": "/en/?a=1&b=2", "name": "Ada"})
+    assert first == "<a href='/en/?a=1&amp;b=2'>kept</a><b>Ada</b>|Ada"
+    second = SLOT_PIECE.render({"key": "s1", "shown": "other", "path": "/nl/", "name": "<Bo>"})
+    assert second == "<a href='/nl/'>kept</a><b>&lt;Bo&gt;</b>|&lt;Bo&gt;"
+    # The inner piece, kept on its own since the first page, fills its slot too.
+    inner = engines["django"].from_string(
+        "{% load fragments %}{% fragment test_inner key %}{% endfragment %}"
+    )
+    assert inner.render({"key": "s1", "name": "Cy"}) == "<b>Cy</b>"
+    assert fragments.SLOT_MARK not in second

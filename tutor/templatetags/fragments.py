@@ -7,9 +7,12 @@ on, the daily goal by what it shows, a lesson step's text). The key must name ev
 piece shows: ``LANGUAGE_CODE`` for its texts, and each value it reads, as hashable values
 (strings, numbers, booleans, None, tuples, or the course's frozen lesson and step objects,
 which content loaded again replaces). What is a learner's own (their name, this page's
-address) stays outside; the CSRF token may be inside: the piece is kept with a mark in its
-place (``CSRF_MARK``) and each page puts its own token in. A key's values must come from a
-bounded set: a piece per language, kind, step or decision, never per learner or per hand.
+address) stays outside, or goes in a ``{% slot value %}``: the piece is kept with a mark in
+the slot's place and each page puts its own value in, escaped as ``{{ value }}`` would be
+(read in the page's context, so not a loop's variable inside the piece). The CSRF token may
+be inside as it is (``{% csrf_token %}``, ``{{ csrf_token }}``): it is kept the same way
+(``CSRF_MARK``). A key's values must come from a bounded set: a piece per language, kind,
+step or decision, never per learner or per hand.
 
 The pieces live in this process's memory until it ends (a deploy restarts it, and with it
 the templates) or, under ``runserver``, until a template file changes. Django's
@@ -26,7 +29,7 @@ from typing import Any
 
 from django import template
 from django.dispatch import receiver
-from django.template.base import FilterExpression, NodeList, Parser, Token
+from django.template.base import FilterExpression, NodeList, Parser, Token, render_value_in_context
 from django.utils.autoreload import file_changed
 from django.utils.safestring import SafeString, mark_safe
 
@@ -46,8 +49,49 @@ _pieces: dict[tuple[Any, ...], SafeString] = {}
 CSRF_MARK = "csrf-token-of-this-page"
 
 
+#: Where a kept piece has a slot: this character around the slot's number. Text a template
+#: shows never holds it (a NUL is refused in every request: tutor.middleware).
+SLOT_MARK = "\x00"
+#: The context variable that holds, while a piece is first rendered, its slots in order.
+_SLOTS = "_fragment_slots"
+
+
 class _WithToken(SafeString):
     """A kept piece that shows the page's CSRF token (at each ``CSRF_MARK``)."""
+
+
+class _WithSlots(_WithToken):
+    """A kept piece with slots: its text between them (``parts``), and the slots in the
+    order they come (``slots``), one fewer than the parts."""
+
+    parts: tuple[str, ...]
+    slots: tuple[SlotNode, ...]
+
+    def fill(self, context: template.Context) -> str:
+        """The piece with each slot's value for this page (or, in a piece that is being
+        made around this one, with that piece's marks)."""
+        out = [self.parts[0]]
+        for slot, part in zip(self.slots, self.parts[1:], strict=True):
+            out += (slot.render(context), part)
+        return "".join(out)
+
+
+class SlotNode(template.Node):
+    """``{% slot value %}``: ``{{ value }}``, filled in for each page where it stands in a
+    kept piece."""
+
+    def __init__(self, value: FilterExpression) -> None:
+        self.value = value
+
+    def value_in(self, context: template.Context) -> str:
+        return render_value_in_context(self.value.resolve(context), context)
+
+    def render(self, context: template.Context) -> str:
+        slots = context.get(_SLOTS)
+        if slots is None:  # not in a piece being made: as {{ value }}
+            return self.value_in(context)
+        slots.append(self)
+        return f"{SLOT_MARK}{len(slots) - 1}{SLOT_MARK}"
 
 
 class FragmentNode(template.Node):
@@ -62,13 +106,21 @@ class FragmentNode(template.Node):
     def render(self, context: template.Context) -> SafeString:
         key = (self.name, *(k.resolve(context) for k in self.keys))
         found = piece(key, lambda: self._render(context))
-        if isinstance(found, _WithToken):
-            return mark_safe(found.replace(CSRF_MARK, str(context.get("csrf_token") or "")))
-        return found
+        if not isinstance(found, _WithToken):
+            return found
+        text = found.fill(context) if isinstance(found, _WithSlots) else found
+        return mark_safe(text.replace(CSRF_MARK, str(context.get("csrf_token") or "")))
 
     def _render(self, context: template.Context) -> SafeString:
-        with context.push(csrf_token=CSRF_MARK):
+        slots: list[SlotNode] = []
+        with context.push(csrf_token=CSRF_MARK, **{_SLOTS: slots}):
             text = self.nodelist.render(context)
+        if slots:
+            split = text.split(SLOT_MARK)
+            kept = _WithSlots(text)
+            kept.parts = tuple(split[0::2])
+            kept.slots = tuple(slots[int(number)] for number in split[1::2])
+            return kept
         return _WithToken(text) if CSRF_MARK in text else mark_safe(text)
 
 
@@ -92,6 +144,14 @@ def fragment(parser: Parser, token: Token) -> FragmentNode:
     nodelist = parser.parse(("endfragment",))
     parser.delete_first_token()
     return FragmentNode(nodelist, bits[1], [parser.compile_filter(b) for b in bits[2:]])
+
+
+@register.tag
+def slot(parser: Parser, token: Token) -> SlotNode:
+    bits = token.split_contents()
+    if len(bits) != 2:
+        raise template.TemplateSyntaxError("{% slot %} takes one value")
+    return SlotNode(parser.compile_filter(bits[1]))
 
 
 @receiver(file_changed, dispatch_uid="fragments_file_changed")
