@@ -105,3 +105,13 @@ def test_a_kept_piece_shows_each_page_its_own_slot_values_escaped() -> None:
     )
     assert inner.render({"key": "s1", "name": "Cy"}) == "<b>Cy</b>"
     assert fragments.SLOT_MARK not in second
+
+
+def test_a_slots_value_is_shown_as_it_is_beside_the_csrf_token() -> None:
+    piece = engines["django"].from_string(
+        "{% load fragments %}{% fragment test_slot_token key %}{{ csrf_token }}|{% slot name %}"
+        "{% endfragment %}"
+    )
+    token = "c" * 64
+    shown = piece.render({"key": "t", "name": fragments.CSRF_MARK, "csrf_token": token})
+    assert shown == f"{token}|{fragments.CSRF_MARK}"

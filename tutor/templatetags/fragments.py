@@ -49,8 +49,9 @@ _pieces: dict[tuple[Any, ...], SafeString] = {}
 CSRF_MARK = "csrf-token-of-this-page"
 
 
-#: Where a kept piece has a slot: this character around the slot's number. Text a template
-#: shows never holds it (a NUL is refused in every request: tutor.middleware).
+#: Where a kept piece has a slot: this character around the slot's number. A piece's own
+#: text (its template, translations and key) holds no NUL; the slots' values are put in
+#: after the piece is split at the marks, so a NUL in them changes nothing.
 SLOT_MARK = "\x00"
 #: The context variable that holds, while a piece is first rendered, its slots in order.
 _SLOTS = "_fragment_slots"
@@ -67,11 +68,13 @@ class _WithSlots(_WithToken):
     parts: tuple[str, ...]
     slots: tuple[SlotNode, ...]
 
-    def fill(self, context: template.Context) -> str:
-        """The piece with each slot's value for this page (or, in a piece that is being
-        made around this one, with that piece's marks)."""
-        out = [self.parts[0]]
-        for slot, part in zip(self.slots, self.parts[1:], strict=True):
+    def fill(self, context: template.Context, token: str) -> str:
+        """The piece with this page's CSRF token and each slot's value (or, in a piece that
+        is being made around this one, with that piece's marks). The token goes in the
+        piece's own text only, never in a value."""
+        parts = [part.replace(CSRF_MARK, token) for part in self.parts]
+        out = [parts[0]]
+        for slot, part in zip(self.slots, parts[1:], strict=True):
             out += (slot.render(context), part)
         return "".join(out)
 
@@ -108,8 +111,10 @@ class FragmentNode(template.Node):
         found = piece(key, lambda: self._render(context))
         if not isinstance(found, _WithToken):
             return found
-        text = found.fill(context) if isinstance(found, _WithSlots) else found
-        return mark_safe(text.replace(CSRF_MARK, str(context.get("csrf_token") or "")))
+        token = str(context.get("csrf_token") or "")
+        if isinstance(found, _WithSlots):
+            return mark_safe(found.fill(context, token))
+        return mark_safe(found.replace(CSRF_MARK, token))
 
     def _render(self, context: template.Context) -> SafeString:
         slots: list[SlotNode] = []
