@@ -89,5 +89,5 @@ def test_signing_in_sends_a_new_secret(django_user_model) -> None:
     after = signed_in.cookies[settings.CSRF_COOKIE_NAME].value
     assert after != before and client.cookies[settings.CSRF_COOKIE_NAME].value == after
     assert switch(client, token_of(client)).status_code == 302
-    # A page without a form leaves the cookie alone.
+    # After signing in, pages leave the new cookie alone again.
     assert settings.CSRF_COOKIE_NAME not in client.get("/healthz").cookies
