@@ -15,7 +15,7 @@ from django.views.decorators.http import require_GET, require_http_methods
 from lessons import flow, progress
 from lessons.content import LANGUAGES, Exercise, Lesson, Library, Step, get_library
 from lessons.tracks import REFERENCE_PAGES, TRACKS, Track, get_track
-from tutor import drillweb, learners
+from tutor import drillweb, learners, pages
 from tutor.drills import Question
 from tutor.http import HtmxRequest, address
 from tutor.practice import progress as practice
@@ -125,7 +125,7 @@ def lesson_step(request: HtmxRequest, track: str, slug: str, step_id: str) -> Ht
             bad = {**_page_context(where), "error": _("This step has no exercise.")}
             return drillweb.respond(request, "lessons/step.html", bad, status=400)
         progress.record_visit(request, game.id, lesson.slug, step.id)
-        return render(request, "lessons/step.html", _page_context(where))
+        return pages.render(request, "lessons/step.html", _page_context(where, kept=True))
 
     def record(question: Question, outcome: drillweb.Outcome) -> None:
         progress.record_answer(request, game.id, lesson.slug, step.id, outcome.correct)
@@ -140,7 +140,9 @@ def lesson_step(request: HtmxRequest, track: str, slug: str, step_id: str) -> Ht
     return drillweb.serve(request, page, lambda data: _question(exercise, data))
 
 
-def _page_context(where: _Where) -> dict:
+def _page_context(where: _Where, kept: bool = False) -> dict:
+    """The step's page without its exercise; ``kept``: the page is the same for every
+    learner (kept per step: tutor/pages.py)."""
     lesson, step = where.lesson, where.step
     index = lesson.index(step.id)
     steps = lesson.steps
@@ -156,6 +158,7 @@ def _page_context(where: _Where) -> dict:
         # template (a name it misses costs an exception at each lookup).
         "exercise": None,
         "error": "",
+        pages.PAGE_KEY: (where.track.id, lesson, step) if kept else None,
     }
 
 
@@ -167,11 +170,11 @@ def _exercise_context(
     data: QueryDict | None,
     seed: int | None = None,
 ) -> dict:
-    context = _page_context(where)
+    own_hand = outcome is None and data is None and seed is None
+    context = _page_context(where, kept=own_hand and question is not None)
     if question is None:  # the exercise's own hand makes no question (a content error)
         return context
     drill = partial(drillweb.question_context, question, outcome, flow.prompt(exercise, seed), data)
-    own_hand = outcome is None and data is None and seed is None
     context.update(
         {
             "exercise": exercise,

@@ -36,7 +36,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from tutor import labels
+from tutor import labels, pages
 from tutor.cardfaces import card_face, card_html, hand_order
 from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
@@ -405,9 +405,11 @@ def _build(build: Build, data: QueryDict) -> Question:
 
 
 def respond(request: HtmxRequest, template: str, context: dict, status: int = 200) -> HttpResponse:
-    """The page's ``#exercise`` region for htmx, the whole page otherwise."""
-    name = f"{template}#exercise" if request.htmx else template
-    return render(request, name, context, status=status)
+    """The page's ``#exercise`` region for htmx, the whole page otherwise (kept if the
+    context gives its key: tutor/pages.py)."""
+    if request.htmx:
+        return render(request, f"{template}#exercise", context, status=status)
+    return pages.render(request, template, context, status=status)
 
 
 def serve(request: HtmxRequest, page: Page, build: Build) -> HttpResponse:

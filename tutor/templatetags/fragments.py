@@ -63,7 +63,8 @@ class _WithToken(SafeString):
 
 class _WithSlots(_WithToken):
     """A kept piece with slots: its text between them (``parts``), and the slots in the
-    order they come (``slots``), one fewer than the parts."""
+    order they come (``slots``), one fewer than the parts. The string itself is empty (a
+    whole page's text is not kept twice): it is shown only through :meth:`fill`."""
 
     parts: tuple[str, ...]
     slots: tuple[SlotNode, ...]
@@ -108,25 +109,41 @@ class FragmentNode(template.Node):
 
     def render(self, context: template.Context) -> SafeString:
         key = (self.name, *(k.resolve(context) for k in self.keys))
-        found = piece(key, lambda: self._render(context))
-        if not isinstance(found, _WithToken):
-            return found
-        token = str(context.get("csrf_token") or "")
-        if isinstance(found, _WithSlots):
-            return mark_safe(found.fill(context, token))
-        return mark_safe(found.replace(CSRF_MARK, token))
+        return shown(piece(key, lambda: self._render(context)), context)
 
     def _render(self, context: template.Context) -> SafeString:
         slots: list[SlotNode] = []
-        with context.push(csrf_token=CSRF_MARK, **{_SLOTS: slots}):
-            text = self.nodelist.render(context)
-        if slots:
-            split = text.split(SLOT_MARK)
-            kept = _WithSlots(text)
-            kept.parts = tuple(split[0::2])
-            kept.slots = tuple(slots[int(number)] for number in split[1::2])
-            return kept
-        return _WithToken(text) if CSRF_MARK in text else mark_safe(text)
+        with context.push(making(slots)):
+            return keep(self.nodelist.render(context), slots)
+
+
+def making(slots: list[SlotNode]) -> dict[str, Any]:
+    """What a piece is first rendered with (pushed on its context): the CSRF token's mark,
+    and ``slots``, which each ``{% slot %}`` inside joins."""
+    return {"csrf_token": CSRF_MARK, _SLOTS: slots}
+
+
+def keep(text: str, slots: list[SlotNode]) -> SafeString:
+    """A piece as it is kept: ``text``, its first rendering (with :func:`making`), split at
+    its ``slots``' marks."""
+    if slots:
+        split = text.split(SLOT_MARK)
+        kept = _WithSlots()
+        kept.parts = tuple(split[0::2])
+        kept.slots = tuple(slots[int(number)] for number in split[1::2])
+        return kept
+    return _WithToken(text) if CSRF_MARK in text else mark_safe(text)
+
+
+def shown(found: SafeString, context: template.Context) -> SafeString:
+    """A kept piece as this page shows it: with the page's CSRF token (``csrf_token`` in
+    ``context``) and each slot's value (read in ``context``)."""
+    if not isinstance(found, _WithToken):
+        return found
+    token = str(context.get("csrf_token") or "")
+    if isinstance(found, _WithSlots):
+        return mark_safe(found.fill(context, token))
+    return mark_safe(found.replace(CSRF_MARK, token))
 
 
 def piece(key: tuple[Any, ...], render: Callable[[], str]) -> SafeString:
