@@ -98,6 +98,22 @@ def test_a_message_is_shown_once_and_never_kept(client: Client, django_user_mode
     assert note not in shown(other, "/en/")
 
 
+def test_the_question_about_earlier_progress_is_asked_and_never_kept(
+    client: Client, django_user_model
+) -> None:
+    """A visitor who practised and then signs in is asked whether that progress is theirs
+    (on a page made as usual, each time until they answer); a user in the same place who
+    left none is not."""
+    asked = 'aria-labelledby="progress-pending-title"'
+    other = signed_in(django_user_model, "bas")
+    client.post("/en/practice/point/1/5/", {"length": "1", "value": "1"})
+    django_user_model.objects.create_user("ann", "ann@example.org", "pw-12345678")
+    client.post("/en/accounts/login/", {"login": "ann", "password": "pw-12345678"})
+    for _ in range(2):
+        assert asked not in shown(other, "/en/")
+        assert asked in shown(client, "/en/")
+
+
 def test_a_lesson_steps_kept_page_offers_a_fresh_hand_each_time(client: Client) -> None:
     url = EXERCISE.format(lang="en")
     seeds = set()
