@@ -211,6 +211,9 @@ LOGIN_URL = "account_login"
 
 # Sessions live in the database; tutor/sessions.py reads them with one plain statement.
 SESSION_ENGINE = "tutor.sessions"
+# Messages (signed in, settings saved …) wait in the session, which every page reads anyway;
+# Django's default also looks for a signed cookie on every page (about 3 % of a home page).
+MESSAGE_STORAGE = "django.contrib.messages.storage.session.SessionStorage"
 
 # Cache (it holds the rate limits): Redis when REDIS_URL is set; without it, the database in
 # production, so that every worker counts the same tries (per-process memory would let each

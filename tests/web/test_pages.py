@@ -98,6 +98,16 @@ def test_a_message_is_shown_once_and_never_kept(client: Client, django_user_mode
     assert note not in shown(other, "/en/")
 
 
+def test_the_sign_out_message_waits_in_the_new_session(client: Client, django_user_model) -> None:
+    """Signing out empties the session; the message about it is shown on the next page
+    (kept in the new session), once."""
+    client.force_login(django_user_model.objects.create_user("ann", "ann@example.org", "pw"))
+    assert client.post("/en/accounts/logout/").status_code == 302
+    note = "You have signed out."
+    assert note in shown(client, "/en/")
+    assert note not in shown(client, "/en/")
+
+
 def test_the_question_about_earlier_progress_is_asked_and_never_kept(
     client: Client, django_user_model
 ) -> None:
