@@ -64,6 +64,8 @@ def test_it_counts_wrong_codes_on_the_join_link_too(client: Client, world: World
     "method, url, data",
     [
         ("get", "/en/practice/point/1/5/?review=a%00b", None),
+        ("get", "/en/practice/point/1/5/?a%00b=1", None),
+        ("post", "/en/practice/point/1/5/?review=a%00b", {}),
         ("get", "/en/classes/join/AB%00CDEFG/", None),
         ("post", "/en/classes/join/AB%00CDEFG/", {}),
         ("post", "/en/classes/join/", {"code": "AB\x00CDEFG"}),

@@ -40,6 +40,14 @@ def test_it_shows_a_due_time_in_each_readers_zone_with_the_zone(
     assert '<time datetime="2026-12-14T13:00:00+00:00">' in london and "GMT</time>" in london
 
 
+def test_a_users_zone_is_for_their_own_requests_only(client: Client, world: World) -> None:
+    Assignment.objects.filter(pk=world.assignment.pk).update(due_at=DUE_UTC)
+    assert _settings(client, world.pupil, time_zone="Europe/London").status_code == 302
+    assert "GMT</time>" in _dashboard(client, world.pupil)
+    other = _dashboard(client, world.managed_pupil)  # the next request, in the same thread
+    assert '<time datetime="2026-12-14T14:00:00+01:00">' in other and "CET</time>" in other
+
+
 def test_it_reads_a_typed_due_time_in_the_teachers_zone(client: Client, world: World) -> None:
     _settings(client, world.teacher, time_zone="Europe/London")
     url = reverse("classes:assignment_edit", args=[world.assignment.public_id])
