@@ -2,7 +2,8 @@
 
 Some pages are the same for every learner in the same place: the home page for learners at
 the same step of each game with the same daily goal shown, a lesson step before its
-exercise is answered. A view says so by giving the page's key (``PAGE_KEY`` in its context):
+exercise is answered, the page around a practice question (the question, rendered on its
+own, goes in a slot). A view says so by giving the page's key (``PAGE_KEY`` in its context):
 everything the page shows besides the shell, as hashable values from a bounded set (see
 tutor/templatetags/fragments.py, whose pieces a kept page is made of). :func:`render`
 keeps such a page, keyed also by what the shell shows (the language, the page's address

@@ -1,6 +1,7 @@
-"""Whole pages kept per place (tutor/pages.py): the home page and a lesson step shown from
-a page kept for another learner are the pages rendered for this learner as usual; what is
-a learner's own (their name, token, messages, a fresh seed) is never kept."""
+"""Whole pages kept per place (tutor/pages.py): the home page, a lesson step and the page
+around a practice question shown from a page kept for another learner are the pages
+rendered for this learner as usual; what is a learner's own (their name, token, messages,
+a fresh seed, the question) is never kept."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from collections import OrderedDict
 
 import pytest
 from django.test import Client
+from django.utils import timezone
 
 from tutor import pages
+from tutor.practice.models import ReviewItem
 
 pytestmark = pytest.mark.django_db
 
@@ -21,6 +24,8 @@ TEXT = "/{lang}/learn/piquet/cards/thirty-two-cards/"
 #: Seen by the learner "on the way": a step of the first lesson, which moves where the
 #: home page says they go on.
 STEP = "/en/learn/piquet/what-is-piquet/the-pack/"
+#: Practice questions: each learner opens another hand of the same kind and level.
+PRACTICE = ["/{lang}/practice/point/2/{seed}/", "/{lang}/practice/reply/3/{seed}/"]
 
 
 def normalised(html: str) -> str:
@@ -69,6 +74,13 @@ def test_a_page_kept_for_one_learner_is_anothers_own_page(
             shown(first, url)  # kept now, or earlier for another pair's place
             kept = shown(second, url)
             assert kept == as_usual(second, url, monkeypatch), url
+    for url in PRACTICE:
+        for _, (first, second) in pairs:
+            shown(first, url.format(lang=lang, seed=5))
+            own = url.format(lang=lang, seed=6)
+            kept = shown(second, own)
+            assert kept == as_usual(second, own, monkeypatch), own
+            assert f'{own}">{own}</a>' in kept  # the share link: this hand's
     ann = shown(pairs[2][1][0], HOME.format(lang=lang))
     assert '<span class="account-nav__name">ann</span>' in ann and ">bas<" not in ann
 
@@ -96,6 +108,23 @@ def test_a_message_is_shown_once_and_never_kept(client: Client, django_user_mode
     assert note in shown(client, "/en/")
     assert note not in shown(client, "/en/")
     assert note not in shown(other, "/en/")
+
+
+def test_a_question_opened_for_review_is_not_shown_in_a_page_kept_without(
+    monkeypatch: pytest.MonkeyPatch, django_user_model
+) -> None:
+    """The same address with ``?review=``: a learner with that concept to review is told
+    so; one without it (the page kept first) is not."""
+    url = "/en/practice/point/1/{seed}/?review=point_value"
+    without, reviewing = signed_in(django_user_model, "bas"), signed_in(django_user_model, "ann")
+    user = django_user_model.objects.get(username="ann")
+    ReviewItem.objects.create(
+        user=user, concept="point_value", kind="point", level=1, card={}, due=timezone.now()
+    )
+    assert "Review:" not in shown(without, url.format(seed=5))
+    page = shown(reviewing, url.format(seed=6))
+    assert "Review:" in page and page == as_usual(reviewing, url.format(seed=6), monkeypatch)
+    assert "Review:" not in shown(without, url.format(seed=7))
 
 
 def test_the_sign_out_message_waits_in_the_new_session(client: Client, django_user_model) -> None:

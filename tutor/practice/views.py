@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
-from tutor import drillweb, labels
+from tutor import drillweb, labels, pages
 from tutor.drills import GAMES, KINDS, LEVELS, MAX_SEED, Question, generate
 from tutor.http import HtmxRequest, address
 from tutor.learners import owner, row_value
@@ -123,7 +124,7 @@ def question(request: HtmxRequest, kind: str, level: int, seed: int) -> HttpResp
 
 
 def _context(
-    request: HttpRequest,
+    request: HtmxRequest,
     q: Question,
     outcome: drillweb.Outcome | None,
     data: QueryDict | None,
@@ -143,7 +144,7 @@ def _context(
     # A question counts once: it was counted if the form said so, or by this try.
     counted = bool(data and data.get(COUNTED_FIELD)) or bool(outcome and outcome.counts)
     finished = outcome is not None and outcome.finished
-    return {
+    context = {
         "question": q,
         "kind_label": labels.kind_label(q.kind),
         "drill": None if finished else drillweb.question_context(q, outcome, values=data),
@@ -158,7 +159,14 @@ def _context(
         "levels": LEVELS,
         "hidden": [(COUNTED_FIELD, "1")] if counted else [],
         "error": "",  # a refused answer's (drillweb): named here for the template
+        "exercise_html": None,
     }
+    if outcome is None and data is None and not request.htmx:
+        # A question as first shown: the page around it is the same for every learner in
+        # this kind, level and review (kept: tutor/pages.py), with the question put in.
+        context["exercise_html"] = render_to_string(f"{TEMPLATE}#exercise", context, request)
+        context[pages.PAGE_KEY] = (q.kind, q.level, review.concept if review else None)
+    return context
 
 
 def _bad_request(request: HtmxRequest, message: str) -> HttpResponse:
