@@ -1,5 +1,6 @@
-"""``{% field_options %}`` draws a drill field's inputs as the form posts them back: each
-option once, the learner's own choice ticked, names and labels escaped."""
+"""``field_options`` (inside ``{% drill_field %}``) draws a drill field's inputs as the form
+posts them back: each option once, the learner's own choice ticked, names and labels
+escaped."""
 
 from __future__ import annotations
 
