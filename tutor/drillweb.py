@@ -268,7 +268,8 @@ def _show_item(key: str, value: Any) -> dict | None:  # a question's shown fact:
 
 
 def show_items(question: Question, part: str = "question") -> list[dict]:
-    """The question's ``show`` data as display items for ``drills/show.html``.
+    """The question's ``show`` data as display items for ``{% drill_show %}``
+    (tutor/templatetags/drills.py).
 
     ``part="question"``: what the learner sees while answering; ``"answer"``: the hands
     kept back until the answer (both hands in a question about the learner's own hand).

@@ -1,10 +1,12 @@
 """``{% drill_field field %}``: a drill question's field, a number or a choice or cards to
-pick, with its inputs.
+pick, with its inputs; ``{% drill_show items %}``: what a question shows (hands, tricks,
+deals, facts).
 
-Built here rather than in drills/question.html's loop: a field offers up to a dozen cards or
-choices, each an input with five values, and that loop was a third of a practice page's
-rendering (as joining a hand's cards was, tutor/templatetags/cards.py); the field around
-them, in the template, was still about a sixth of a question (its conditions and values).
+Built here rather than in templates: a field offers up to a dozen cards or choices, each an
+input with five values, and that loop was a third of a practice page's rendering (as
+joining a hand's cards was, tutor/templatetags/cards.py); the field around them, in the
+template, was still about a sixth of a question (its conditions and values), and what a
+question shows, four branches per item, about a quarter of what was left.
 """
 
 from __future__ import annotations
@@ -12,8 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from django import template
-from django.utils.html import escape, format_html
+from django.utils.formats import localize
+from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext
+
+from tutor.templatetags.cards import hand
 
 register = template.Library()
 
@@ -69,3 +75,48 @@ def field_options(field: dict[str, Any]) -> SafeString:
         else:
             lines.append(f'<label class="drill__choice">{tag} {escape(option["label"])}</label>')
     return SafeString("\n".join(lines))
+
+
+@register.simple_tag
+def drill_show(items: list[dict[str, Any]]) -> SafeString:
+    """``items`` as ``drillweb.show_items`` gives them, each in its own markup: a hand (a
+    figure), the tricks played, a table of deals, a note, or a labelled fact."""
+    if not items:
+        return SafeString("\n\n")
+    shown = "".join(f"\n  {_shown_item(item)}\n" for item in items)
+    return SafeString(f'\n<div class="drill__show">{shown}</div>\n')
+
+
+def _text(value: object) -> str:
+    """``value`` as ``{{ value }}`` shows it: localised and escaped."""
+    return conditional_escape(localize(value))
+
+
+def _shown_item(item: dict[str, Any]) -> str:
+    kind, label = item["type"], _text(item.get("label", ""))
+    if kind == "cards":
+        cards = hand(item["cards"])
+        return f'<figure class="diagram__hand">{cards}<figcaption>{label}</figcaption></figure>\n  '
+    if kind == "tricks":
+        tricks = "".join(f"<li>{hand(trick, as_played=True)}</li>" for trick in item["tricks"])
+        return (
+            f'<figure class="diagram__hand"><figcaption>{label}</figcaption>'
+            f'<ol class="tricks">{tricks}</ol></figure>\n  '
+        )
+    if kind == "deals":
+        heads = "".join(
+            f'<th scope="col">{escape(gettext(text))}</th>'
+            for text in ("Deal", "Player A", "Player B")
+        )
+        rows = "".join(
+            f'<tr><th scope="row">{_text(row["number"])}</th>'
+            f"<td>{_text(row['a'])}</td><td>{_text(row['b'])}</td></tr>"
+            for row in item["rows"]
+        )
+        return (
+            f'<table class="deals"><caption>{label}</caption><thead><tr>{heads}</tr></thead>'
+            f"<tbody>{rows}</tbody></table>\n  "
+        )
+    if kind == "note":
+        return f'<p class="drill__note">{_text(item["text"])}</p>\n  '
+    return f"<p><strong>{label}:</strong> {_text(item['text'])}</p>"
