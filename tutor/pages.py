@@ -29,7 +29,7 @@ from django.dispatch import receiver
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render as render_as_usual
 from django.template import Context
-from django.template.loader import render_to_string
+from django.template.loader import get_template, render_to_string
 from django.utils.autoreload import file_changed
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language
@@ -72,6 +72,18 @@ def render(
                 _pages.popitem(last=False)
     own = Context({**context, "request": request, "user": request.user, **csrf_token(request)})
     return HttpResponse(fragments.shown(found, own))
+
+
+def region(request: HttpRequest, template_name: str, context: dict[str, Any]) -> SafeString:
+    """A region of a page (a partial) rendered on its own, to go in a kept page's slot.
+
+    It gets what such a region reads of the request, the page's language and CSRF token,
+    and not the rest of the context processors' (the user, messages, the request): those
+    are the shell's, which the kept page shows. Rendering it as a page would run them all
+    for nothing, about a fifth of a practice question's region."""
+    template = get_template(template_name).template  # type: ignore[attr-defined]
+    own = {**context, "LANGUAGE_CODE": get_language(), **csrf_token(request)}
+    return template.render(Context(own))
 
 
 def _own_notes(request: HttpRequest) -> bool:

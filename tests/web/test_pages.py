@@ -29,9 +29,11 @@ PRACTICE = ["/{lang}/practice/point/2/{seed}/", "/{lang}/practice/reply/3/{seed}
 
 
 def normalised(html: str) -> str:
-    """The page without what is new on every page: its CSRF token, the seed offered for
-    another hand."""
-    html = re.sub(r'(name="csrfmiddlewaretoken" value="|"X-CSRFToken": ")[^"]+', r"\1", html)
+    """The page without what is new on every page: its CSRF token (a token: 64 letters and
+    digits), the seed offered for another hand."""
+    html = re.sub(
+        r'(name="csrfmiddlewaretoken" value="|"X-CSRFToken": ")[A-Za-z0-9]{64}"', r'\1TOKEN"', html
+    )
     return re.sub(r'(class="another-hand".*?name="seed" value=")\d+', r"\1", html, flags=re.S)
 
 
@@ -42,9 +44,11 @@ def shown(client: Client, url: str) -> str:
 
 
 def as_usual(client: Client, url: str, monkeypatch: pytest.MonkeyPatch) -> str:
-    """The page as Django renders it without keeping it."""
+    """The page as Django renders it without keeping it (a practice question in it, not
+    rendered on its own)."""
     with monkeypatch.context() as patch:
         patch.setattr(pages, "_own_notes", lambda request: True)
+        patch.setattr(pages, "region", lambda request, template_name, context: None)
         return shown(client, url)
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
-from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils.translation import pgettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
@@ -164,7 +163,7 @@ def _context(
     if outcome is None and data is None and not request.htmx:
         # A question as first shown: the page around it is the same for every learner in
         # this kind, level and review (kept: tutor/pages.py), with the question put in.
-        context["exercise_html"] = render_to_string(f"{TEMPLATE}#exercise", context, request)
+        context["exercise_html"] = pages.region(request, f"{TEMPLATE}#exercise", context)
         context[pages.PAGE_KEY] = (q.kind, q.level, review.concept if review else None)
     return context
 
