@@ -13,8 +13,8 @@ context, what it stores) and hands every request to :func:`serve`, which:
    the page (the answer waits in the session, :func:`stash_answer`), whose GET shows it.
 
 Templates: ``drills/exercise.html`` (the error, the verdict, the question form),
-``drills/question.html`` (one step as a form, ``question_context``) and
-``drills/verdict.html`` (``verdict_context``).
+``{% drill_form %}`` (one step as a form, ``question_context``:
+tutor/templatetags/drills.py) and ``drills/verdict.html`` (``verdict_context``).
 
 Questions with several steps (the ``reply`` dialogue) are answered one step at a time:
 the form posts ``drill_step`` (the step's index) and carries the earlier steps' answers in
@@ -286,7 +286,7 @@ def question_context(
     prompt: str = "",
     values: Mapping[str, list[str]] | QueryDict | None = None,
 ) -> dict:
-    """What ``drills/question.html`` needs: the step to answer, its fields, the hands.
+    """What ``{% drill_form %}`` needs: the step to answer, its fields, the hands.
 
     ``prompt`` is the page's own question (a lesson's); the kind's standard one otherwise.
     ``values`` pre-fill the first step when there is no outcome (input that was refused;

@@ -2,7 +2,7 @@
 question, submit, look back.
 
 The question forms and verdicts are the shared drill widgets (``tutor/drillweb.py``,
-``drills/question.html``, ``drills/verdict.html``). Unlike practice, a quiz takes each
+``{% drill_form %}``, ``drills/verdict.html``). Unlike practice, a quiz takes each
 answer once, right or wrong: a question of several steps (the ``reply`` dialogue) is
 answered step by step, the earlier steps travelling in hidden fields, and the whole
 answer is checked and stored when its last step is posted.

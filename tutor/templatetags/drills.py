@@ -1,14 +1,15 @@
-"""``{% drill_field field %}``: a drill question's field, a number or a choice or cards to
-pick, with its inputs; ``{% drill_show items %}``: what a question shows (hands, tricks,
-deals, facts).
+"""A drill question's step as a form: ``{% drill_form %}``, made of ``{% drill_show items %}``
+(what the question shows: hands, tricks, deals, facts) and a ``{% drill_field field %}``
+for each field (a number, or choices or cards to pick, with their inputs).
 
 Built here rather than in templates: a field offers up to a dozen cards or choices, each an
 input with five values, and that loop was a third of a practice page's rendering (as
 joining a hand's cards was, tutor/templatetags/cards.py); the field around them, in the
-template, was still about a sixth of a question (its conditions and values), and what a
-question shows, four branches per item, about a quarter of what was left. Values are
-escaped as Django escapes them, without its check of every argument for lazy text, which
-cost more than the escaping itself (:func:`_escape`, :func:`_text`).
+template, was still about a sixth of a question (its conditions and values), what a
+question shows, four branches per item, about a quarter of what was left, and the form's
+own conditions and values a third of the rest. Values are escaped as Django escapes them,
+without its check of every argument for lazy text, which cost more than the escaping
+itself (:func:`_escape`, :func:`_text`).
 """
 
 from __future__ import annotations
@@ -20,11 +21,69 @@ from django import template
 from django.utils.formats import localize
 from django.utils.functional import Promise
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 
 from tutor.templatetags.cards import hand
+from tutor.templatetags.fragments import piece
 
 register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def drill_form(context: template.Context) -> SafeString:
+    """The question's current step (``drill``: ``drillweb.question_context``) as a form
+    that posts to ``action``, and with htmx swaps ``#exercise`` for the answer: with the
+    page's CSRF token, the step's hidden fields and the page's own (``hidden``: (name,
+    value) pairs), what the question shows, its prompt and fields, and the button."""
+    drill = context["drill"]
+    action = _text(context["action"])
+    token = context.get("csrf_token")
+    step = drill["step_count"] > 1
+    progress = said = ""
+    if step:
+        numbers = {"number": _text(drill["step_number"]), "total": _text(drill["step_count"])}
+        progress = gettext("Part %(number)s of %(total)s") % numbers
+    if drill["announcement"]:
+        said = gettext("Elder says: “%(words)s”") % {"words": _text(drill["announcement"])}
+    lines = [
+        f'<input type="hidden" name="csrfmiddlewaretoken" value="{_safe(token)}">'
+        if token and token != "NOTPROVIDED"
+        else "",
+        _hidden([("seed", drill["seed"])] if drill["seed"] is not None else []),
+        _hidden([("drill_step", drill["step_index"])] if step else []),
+        _hidden(drill["carried"]),
+        _hidden(context.get("hidden") or []),
+        drill_show(drill["show"]),
+        f'<p class="drill__prompt" id="drill-prompt">{_text(drill["prompt"])}</p>',
+        f'\n    <p class="drill__progress">{progress}</p>\n  ' if step else "",
+        f'<p class="drill__step-question">{_text(drill["step_question"])}</p>'
+        if drill["step_question"]
+        else "",
+        f'<p class="drill__announcement">{said}</p>' if said else "",
+        "".join(f"\n    {drill_field(field)}\n  " for field in drill["fields"]),
+        piece(("drill_submit", get_language()), _submit),
+    ]
+    body = "\n  ".join(lines)
+    return SafeString(
+        f'\n<form class="drill" method="post" action="{action}" hx-post="{action}"'
+        ' hx-target="#exercise" hx-swap="outerHTML" aria-labelledby="drill-prompt">'
+        f"\n  {body}\n</form>\n"
+    )
+
+
+def _hidden(pairs: list[tuple[str, Any]]) -> str:
+    """A hidden input per (name, value)."""
+    return "".join(
+        f'<input type="hidden" name="{_text(name)}" value="{_text(value)}">'
+        for name, value in pairs
+    )
+
+
+def _submit() -> str:
+    return (
+        '<p class="drill__actions"><button type="submit" class="primary">'
+        f"{_escape(gettext('Check my answer'))}</button></p>"
+    )
 
 
 @register.simple_tag
