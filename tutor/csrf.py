@@ -7,7 +7,9 @@ letter at a time, each from its own read of the system's random source: about 60
 a twentieth of a lesson step. Here the mask is drawn from one read of
 ``secrets.token_bytes``, each byte below 248 (4 × 62) taken as one of the 62 letters and
 digits, the rest passed over, so that every letter is as likely as with Django. The token
-is Django's in form, and Django's middleware checks it as its own.
+is Django's in form, and Django's middleware checks it as its own. A page that shows the
+token in several places (a question's form, the language switcher) shows one token, masked
+once.
 
 The context processor ``csrf_token`` (in settings, after Django's built-in one, which it
 replaces) gives templates the token. A first visit, which has no secret yet, is left to
@@ -60,12 +62,22 @@ def mask(secret: str) -> str:
     return letters + "".join(map(_MOVED.__getitem__, zip(secret, letters, strict=True)))
 
 
+#: Where a request keeps its secret and the token masked from it: a page that shows the
+#: token in several places (the question's form and the language switcher) masks it once.
+_MASKED = "tutor.csrf.masked"
+
+
 def get_token(request: HttpRequest) -> str:
-    """The request's CSRF token for a form, as Django's ``get_token`` gives it."""
+    """The request's CSRF token for a form, as Django's ``get_token`` gives it: masked
+    afresh for each page, the same in every place on the page (a secret made anew during
+    the request, as at sign-in, is masked anew)."""
     secret = request.META.get("CSRF_COOKIE")
     if secret is None:
         return csrf.get_token(request)  # a first visit: Django makes the secret and cookie
-    return mask(secret)
+    masked = request.META.get(_MASKED)
+    if masked is None or masked[0] != secret:
+        masked = request.META[_MASKED] = (secret, mask(secret))
+    return masked[1]
 
 
 def csrf_token(request: HttpRequest) -> dict[str, object]:

@@ -91,3 +91,14 @@ def test_signing_in_sends_a_new_secret(django_user_model) -> None:
     assert switch(client, token_of(client)).status_code == 302
     # After signing in, pages leave the new cookie alone again.
     assert settings.CSRF_COOKIE_NAME not in client.get("/healthz").cookies
+
+
+def test_a_page_shows_one_token_and_a_questions_form_posts_with_it() -> None:
+    """A practice question shows the token in its form and in the language switcher: the
+    same token, masked once for the page, and the answer posted with it is taken."""
+    client = Client(enforce_csrf_checks=True)
+    token_of(client)  # the secret and its cookie are made
+    url = "/en/practice/point/1/5/"
+    token = token_of(client, url)
+    answer = {"csrfmiddlewaretoken": token, "length": "5", "value": "45"}
+    assert client.post(url, answer).status_code == 302
