@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import CARDS, SUIT_MASKS, Card, Hand, parse_card, parse_cards
+from .cards import CARDS, SUIT_MASKS, Card, Hand, _cards_of, parse_card, parse_cards
 from .errors import IllegalActionError, InvalidInputError
 from .players import Player
 from .rules import CAVENDISH, LeadPoints, Rules
@@ -49,7 +49,7 @@ def legal_plays(hand: Hand | Iterable[Card] | str, led: Card | None = None) -> t
     follow = h.mask & SUIT_MASKS[led.suit.order]
     if not follow:
         return h.cards
-    return tuple(c for c in h.cards if follow >> c.index & 1)
+    return _cards_of(follow)  # the hand's cards of the suit led, in the hand's order
 
 
 def trick_winner(led: Card, played: Card) -> Card:
