@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from tutor.piquet.cards import PACK_MASK, Hand
 from tutor.piquet.declarations import best_keys, best_point, sequences
@@ -29,6 +30,7 @@ __all__ = [
     "split",
     "suit_of",
     "to_suit",
+    "within",
 ]
 
 FULL = PACK_MASK
@@ -79,21 +81,31 @@ def holdings(
 ) -> list[Holding]:
     """The holdings of ``length`` cards with exactly ``runs`` (if given), no sequence
     better than ``max_run_key`` (if given), containing ``must`` and none of ``avoid``,
-    whose value satisfies ``value`` (if given)."""
-    if runs is None and max_run_key is None and not must and not avoid and value is None:
-        return list(_BY_LENGTH.get(length, ()))  # every holding of the length, as below
-    out = []
-    for h in _BY_LENGTH.get(length, ()):
-        if h.bits & must != must or h.bits & avoid:
-            continue
-        if runs is not None and h.runs != runs:
-            continue
-        if max_run_key is not None and h.run_key > max_run_key:
-            continue
-        if value is not None and not value(h.value):
-            continue
-        out.append(h)
-    return out
+    whose value satisfies ``value`` (if given); a new list, in the order of ``HOLDINGS``."""
+    found = _matching(length, runs, max_run_key, must, avoid)
+    if value is None:
+        return list(found)
+    return [h for h in found if value(h.value)]
+
+
+@lru_cache(maxsize=8192)
+def _matching(
+    length: int,
+    runs: tuple[tuple[int, int], ...] | None,
+    max_run_key: int | None,
+    must: int,
+    avoid: int,
+) -> tuple[Holding, ...]:
+    """:func:`holdings` without the ``value`` test, remembered: the hand builders ask for
+    the same few conditions again and again (a few thousand in all)."""
+    return tuple(
+        h
+        for h in _BY_LENGTH.get(length, ())
+        if h.bits & must == must
+        and not h.bits & avoid
+        and (runs is None or h.runs == runs)
+        and (max_run_key is None or h.run_key <= max_run_key)
+    )
 
 
 def pick_holding(rng: random.Random, length: int, **conditions: object) -> Holding | None:
@@ -147,6 +159,18 @@ class Keys:
 def keys(mask: int) -> Keys:
     """The engine's keys for the hand ``mask``."""
     return Keys(*best_keys(mask))
+
+
+def within(cap: Keys) -> Callable[[int], bool]:
+    """A :func:`fill` predicate: whether a hand's keys are all within ``cap`` (as
+    ``keys(mask).within(cap)``, without making a :class:`Keys` per card tried)."""
+    point, sequence, sets = cap.point, cap.sequence, cap.sets
+
+    def ok(mask: int) -> bool:
+        p, q, s = best_keys(mask)
+        return p <= point and q <= sequence and s <= sets
+
+    return ok
 
 
 def fill(

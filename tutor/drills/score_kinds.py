@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import fields, replace
+from operator import attrgetter
 from typing import Any
 
 from tutor.piquet.cards import Card, Hand
@@ -43,49 +44,59 @@ def play_on(
     ``legal_plays``: the leader leads his highest card (his lowest if he has the tricks
     ``want``-ed), the follower wins cheaply if he still wants tricks, else plays low.
     With ``rng`` the leader leads a random card instead (a different play each time)."""
-    hands = {Player.ELDER: elder, Player.YOUNGER: younger}
-    won = {Player.ELDER: 0, Player.YOUNGER: 0}
-    leader = Player.ELDER
+    return _play_on(elder, younger, tricks, upto, want, rng)[0]
+
+
+def _play_on(
+    elder: Hand,
+    younger: Hand,
+    tricks: tuple[tuple[Card, Card], ...],
+    upto: int,
+    want: tuple[int, int] | None,
+    rng: random.Random | None,
+) -> tuple[tuple[tuple[Card, Card], ...], tuple[int, int]]:
+    """:func:`play_on`, and the tricks each player won (elder's, younger's). Players are
+    0 (elder) and 1 (younger) here; each trick's winner is the engine's ``trick_winner``."""
+    masks = [elder.mask, younger.mask]
+    won = [0, 0]
+    leader = 0
     out = list(tricks)
     for led, played in tricks:
-        hands[leader] = hands[leader].without((led,))
-        hands[leader.opponent] = hands[leader.opponent].without((played,))
-        winner = leader if trick_winner(led, played) == led else leader.opponent
+        masks[leader] &= ~(1 << led.index)
+        masks[1 - leader] &= ~(1 << played.index)
+        winner = leader if trick_winner(led, played) == led else 1 - leader
         won[winner] += 1
         leader = winner
-    target = {Player.ELDER: want[0], Player.YOUNGER: want[1]} if want else None
-
-    def wants(p: Player) -> bool:
-        return target is None or won[p] < target[p]
-
+    target = want or (99, 99)  # no target: every player always wants tricks
     while len(out) < upto:
-        follower = leader.opponent
-        options = legal_plays(hands[leader])
+        follower = 1 - leader
+        options = legal_plays(Hand.from_mask(masks[leader]))
         if rng is not None:
             led = rng.choice(sorted(options, key=_high_first))
         else:
-            led = (min if wants(leader) else max)(options, key=_high_first)
+            led = (min if won[leader] < target[leader] else max)(options, key=_high_first)
         # The follower takes the trick with his lowest winning card if he wants tricks,
         # else plays his lowest losing card (his lowest card if every card wins).
-        replies = legal_plays(hands[follower], led)
-        winning = [c for c in replies if trick_winner(led, c) is c]
-        if wants(follower) and winning:
-            played = min(winning, key=_low_first)
+        winning: list[Card] = []
+        losing: list[Card] = []
+        for c in legal_plays(Hand.from_mask(masks[follower]), led):
+            (winning if trick_winner(led, c) is c else losing).append(c)
+        if winning and won[follower] < target[follower]:
+            played, winner = min(winning, key=_low_first), follower
         else:
-            losing = [c for c in replies if trick_winner(led, c) is not c]
-            played = min(losing or replies, key=_low_first)
+            played = min(losing or winning, key=_low_first)
+            winner = leader if losing else follower
         out.append((led, played))
-        hands[leader] = hands[leader].without((led,))
-        hands[follower] = hands[follower].without((played,))
-        winner = leader if trick_winner(led, played) is led else follower
+        masks[leader] &= ~(1 << led.index)
+        masks[follower] &= ~(1 << played.index)
         won[winner] += 1
         leader = winner
-    return tuple(out)
+    return tuple(out), (won[0], won[1])
 
 
-def _high_first(card: Card) -> tuple[int, int]:
-    """Higher ranks first (the engine's rank order), a rank's cards by suit."""
-    return card.rank.order, card.suit.order
+#: Higher ranks first (the engine's rank order), a rank's cards by suit: the key
+#: ``(card.rank.order, card.suit.order)``, made in C.
+_high_first = attrgetter("rank.order", "suit.order")
 
 
 def _low_first(card: Card) -> tuple[int, int]:
@@ -394,12 +405,12 @@ def _gen_deal_total(rng: random.Random, level: int) -> dict[str, str]:
     for _ in range(1 if level == 1 else 3):  # bounded: other hands if these will not divide
         e, y = build_table(rng, plan)
         elder, younger = Hand.from_mask(e), Hand.from_mask(y)
-        pairs = play_on(elder, younger, (), 12, want=want)
+        pairs, won = _play_on(elder, younger, (), 12, want, None)
         for _ in range(30 if level == 2 else 0):  # random plays to divide the cards
-            if _tricks_won(elder, younger, pairs) == want:
+            if won == want:
                 break
-            pairs = play_on(elder, younger, (), 12, want=want, rng=rng)
-        if level == 1 or _tricks_won(elder, younger, pairs) == want:
+            pairs, won = _play_on(elder, younger, (), 12, want, rng)
+        if level == 1 or won == want:
             break
         found = play_to(elder, younger, want, rng)
         if found is not None:
@@ -418,49 +429,41 @@ def play_to(
     """Twelve legal tricks (every card asked of the engine's ``legal_plays``) in which
     elder and younger win exactly ``want`` tricks, found by a depth-first search in a
     random order that gives up after ``budget`` tricks tried; ``None`` if none found."""
-    hands = {Player.ELDER: elder, Player.YOUNGER: younger}
-    target = {Player.ELDER: want[0], Player.YOUNGER: want[1]}
-    won = {Player.ELDER: 0, Player.YOUNGER: 0}
+    masks = [elder.mask, younger.mask]  # by player: 0 elder, 1 younger
+    won = [0, 0]
     out: list[tuple[Card, Card]] = []
     tried = 0
 
-    def search(leader: Player) -> bool:
+    def search(leader: int) -> bool:
         nonlocal tried
         if len(out) == 12:
             return True
-        follower = leader.opponent
-        leads = list(legal_plays(hands[leader]))
+        follower = 1 - leader
+        leads = list(legal_plays(Hand.from_mask(masks[leader])))
         rng.shuffle(leads)
         for led in leads:
-            replies = list(legal_plays(hands[follower], led))
+            replies = list(legal_plays(Hand.from_mask(masks[follower]), led))
             rng.shuffle(replies)
             for played in replies:
                 tried += 1
                 if tried > budget:
                     return False
-                winner = leader if trick_winner(led, played) == led else follower
-                if won[winner] == target[winner]:
+                winner = leader if trick_winner(led, played) is led else follower
+                if won[winner] == want[winner]:
                     continue
                 won[winner] += 1
-                hands[leader] = hands[leader].without((led,))
-                hands[follower] = hands[follower].without((played,))
+                masks[leader] ^= 1 << led.index
+                masks[follower] ^= 1 << played.index
                 out.append((led, played))
                 if search(winner):
                     return True
                 out.pop()
-                hands[leader] = hands[leader].with_cards((led,))
-                hands[follower] = hands[follower].with_cards((played,))
+                masks[leader] ^= 1 << led.index
+                masks[follower] ^= 1 << played.index
                 won[winner] -= 1
         return False
 
-    return tuple(out) if search(Player.ELDER) else None
-
-
-def _tricks_won(
-    elder: Hand, younger: Hand, pairs: tuple[tuple[Card, Card], ...]
-) -> tuple[int, int]:
-    winners = [t.winner for t in play_out(elder, younger, [list(p) for p in pairs])]
-    return winners.count(Player.ELDER), winners.count(Player.YOUNGER)
+    return tuple(out) if search(0) else None
 
 
 DEAL_TOTAL = Kind(

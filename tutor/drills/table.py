@@ -19,10 +19,10 @@ from typing import Any
 
 from tutor.piquet.cards import Hand
 from tutor.piquet.declarations import Reason as R
-from tutor.piquet.declarations import compare_declarations, sequences
+from tutor.piquet.declarations import best_keys, compare_declarations
 from tutor.piquet.players import Player
 
-from .build import FULL, Keys, fill, holdings, keys, suit_of, to_suit
+from .build import FULL, HOLDINGS, Keys, fill, holdings, keys, suit_of, to_suit, within
 
 __all__ = ["Plan", "build_table", "plan_for_level"]
 
@@ -123,21 +123,26 @@ def _place_sequences(rng: random.Random, plan: Plan, hands: list[int], taken: in
 
 def _set_suits(rng: random.Random, hands: list[int], who: int, rank: int, count: int) -> int | None:
     """Cards of ``rank`` that give ``who`` a set of ``count`` without changing his
-    sequences (the engine's ``sequences`` before and after), or ``None``."""
+    sequences (the engine's, as the table of holdings has them: a card changes only its
+    own suit's runs), or ``None``."""
     mine = [s for s in range(4) if hands[who] >> (s * 8 + rank) & 1]
     need = count - len(mine)
     if need < 0:
         return None
-    runs = sequences(Hand.from_mask(hands[who]))
     free = [
         s
         for s in range(4)
         if not (hands[0] | hands[1]) >> (s * 8 + rank) & 1
-        and sequences(Hand.from_mask(hands[who] | 1 << (s * 8 + rank))) == runs
+        and _same_runs(suit_of(hands[who], s), 1 << rank)
     ]
     if len(free) < need:
         return None
     return sum(1 << (s * 8 + rank) for s in rng.sample(free, need))
+
+
+def _same_runs(bits: int, card: int) -> bool:
+    """Whether the holding ``bits`` has the same sequences with ``card`` (a bit) added."""
+    return HOLDINGS[bits].runs == HOLDINGS[bits | card].runs
 
 
 def _place_sets(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
@@ -248,22 +253,27 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
     winners = _keeping(before[w], tried[w])
     losers = _Replayed(_keeping(before[lo], tried[lo]))
     for kw, mw in winners:
-        for kl, ml in losers:
-            lw, ll = kw // 1000, kl // 1000
-            if plan.point == "longer":
-                ok = lw > ll
-            elif plan.point == "value":
-                ok = lw == ll and kw > kl
-            else:
-                ok = kw == kl
-            if not ok or mw & ml:
-                continue
-            hands[w], hands[lo] = mw, ml
-            if _relation_ok(plan, hands, True):
-                return True
-            hands[:] = base
-            return False
+        low, high = _loser_keys(plan.point, kw)
+        ml = losers.first(low, high, mw)
+        if ml is None:
+            continue
+        hands[w], hands[lo] = mw, ml
+        if _relation_ok(plan, hands, True):
+            return True
+        hands[:] = base
+        return False
     return False
+
+
+def _loser_keys(point: str, kw: int) -> tuple[int, int]:
+    """The loser's point keys ``low <= key < high`` that stand in the planned relation
+    ``point`` to the winner's key ``kw`` (the engine's key: length * 1000 + value)."""
+    length = kw // 1000 * 1000
+    if point == "longer":  # a shorter point
+        return 0, length
+    if point == "value":  # as long, a lower value
+        return length, kw
+    return kw, kw + 1  # equal
 
 
 def _keeping(before: Keys, tried: list[int]) -> Iterator[tuple[int, int]]:
@@ -272,24 +282,31 @@ def _keeping(before: Keys, tried: list[int]) -> Iterator[tuple[int, int]]:
     for m in tried:
         if m.bit_count() > 12:
             continue
-        k = keys(m)
-        if k.sequence == before.sequence and k.sets == before.sets:
-            yield k.point, m
+        point, sequence, sets = best_keys(m)
+        if sequence == before.sequence and sets == before.sets:
+            yield point, m
 
 
 class _Replayed:
-    """An iterator that can be gone through again: the items already made are given
-    again before new ones are taken (one pass at a time)."""
+    """``(key, hand)`` items that can be searched again: the items already made are
+    searched before new ones are taken (each made once, when first needed)."""
 
     def __init__(self, items: Iterator[tuple[int, int]]) -> None:
         self._items = items
         self._made: list[tuple[int, int]] = []
 
-    def __iter__(self) -> Iterator[tuple[int, int]]:
-        yield from self._made
+    def first(self, low: int, high: int, avoid: int) -> int | None:
+        """The hand of the first item whose key is in ``low`` … ``high - 1`` and that holds
+        no card of ``avoid``, or ``None``."""
+        for key, hand in self._made:
+            if low <= key < high and not hand & avoid:
+                return hand
         for item in self._items:
             self._made.append(item)
-            yield item
+            key, hand = item
+            if low <= key < high and not hand & avoid:
+                return hand
+        return None
 
 
 def _try(rng: random.Random, plan: Plan) -> tuple[int, int] | None:
@@ -307,7 +324,7 @@ def _try(rng: random.Random, plan: Plan) -> tuple[int, int] | None:
         rng,
         hands,
         FULL & ~(hands[0] | hands[1]),
-        [lambda m: keys(m).within(caps[0]), lambda m: keys(m).within(caps[1])],
+        [within(caps[0]), within(caps[1])],
     )
     if filled is None:
         return None
@@ -319,7 +336,7 @@ def build_table(rng: random.Random, plan: Plan, attempts: int = 8) -> tuple[int,
 
     Tries ``attempts`` placements of ``plan``, then the same plan without second
     combinations, then a plan without sequences and sets, then a fixed deal."""
-    for p in (plan, replace(plan, extra_sequence=False, extra_set=False)):
+    for p in _plain_after(plan):
         for _ in range(attempts):
             got = _try(rng, p)
             if got is not None:
@@ -330,6 +347,13 @@ def build_table(rng: random.Random, plan: Plan, attempts: int = 8) -> tuple[int,
         if got is not None:
             return got
     return _FALLBACK  # never reached in 13,000 seeds of tests; keeps the time bounded
+
+
+def _plain_after(plan: Plan) -> Iterator[Plan]:
+    """``plan``, then the same plan without second combinations (made only if needed:
+    most builds succeed with the first)."""
+    yield plan
+    yield replace(plan, extra_sequence=False, extra_set=False)
 
 
 _FALLBACK = (
