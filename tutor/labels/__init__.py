@@ -14,7 +14,7 @@ what both share.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from django.utils.text import capfirst
@@ -77,19 +77,19 @@ COACH_SHOW = coach.SHOW
 
 
 def kind_label(kind: str) -> str:
-    return str(KIND_LABELS[kind][0])
+    return _translated("kind", kind, get_language())
 
 
 def kind_description(kind: str) -> str:
-    return str(KIND_LABELS[kind][1])
+    return _translated("description", kind, get_language())
 
 
 def kind_prompt(kind: str) -> str:
-    return str(KIND_LABELS[kind][2])
+    return _translated("prompt", kind, get_language())
 
 
 def field_label(name: str) -> str:
-    return str(FIELDS[name])
+    return _translated("field", name, get_language())
 
 
 # --- choice options -------------------------------------------------------------------------
@@ -125,7 +125,13 @@ def option_label(field: str, value: str, kind: str | None = None) -> str:
 
     ``kind`` tells teams (``a``/``b`` in a game whose ``sides`` are teams, the drills'
     registry) from a partie's players A and B; Spades seats (``0``–``3``) need no kind.
+    Found once per language (every question's choices are labelled: ``_translated``).
     """
+    return _option_label(field, value, kind, get_language())
+
+
+@lru_cache(maxsize=4096)  # the options of every field, in three languages, fit
+def _option_label(field: str, value: str, kind: str | None, language: str | None) -> str:
     if kind in KINDS and game_of(kind).sides == "teams" and value in TEAMS:
         return str(TEAMS[value])
     if field == "winner" and value in SEATS:
@@ -249,13 +255,21 @@ def _translated(table: str, key: str, language: str | None) -> str:
     """``str(_TABLES[table][key])`` in ``language``, the active one, found once per process.
 
     Every verdict writes its reasons, and each sentence and suit name is a lazy text whose
-    translation gettext finds again each time (a few µs, a quarter of a reason's sentence).
+    translation gettext finds again each time (a few µs, a quarter of a reason's sentence);
+    every question shows its kind's name and prompt and its fields' labels.
     The language is part of the key, so each language keeps its own; the set of keys is the
     catalogue's, times the three languages."""
     return str(_TABLES[table][key])
 
 
-_TABLES: dict[str, dict[str, Any]] = {"reason": REASONS, "suit": SUIT_NAMES}
+_TABLES: dict[str, dict[str, Any]] = {
+    "reason": REASONS,
+    "suit": SUIT_NAMES,
+    "field": FIELDS,
+    "kind": {kind: texts[0] for kind, texts in KIND_LABELS.items()},
+    "description": {kind: texts[1] for kind, texts in KIND_LABELS.items()},
+    "prompt": {kind: texts[2] for kind, texts in KIND_LABELS.items()},
+}
 
 
 def reason_text(reason: Reason) -> str:
