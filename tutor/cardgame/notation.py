@@ -22,6 +22,7 @@ __all__ = [
     "RANK_LETTERS",
     "SUIT_LETTERS",
     "canonical",
+    "exact_cards",
     "first_duplicate",
     "format_cards",
     "lookup",
@@ -72,6 +73,20 @@ def canonical(text: object) -> str | None:
     return lookup(_CANONICAL, text)
 
 
+def exact_cards(table: Mapping[str, C], text: str) -> tuple[C, ...] | None:
+    """The distinct cards of ``text`` when every item is an exact spelling in ``table``
+    (as the pages and the drills write cards: ``"AS KS QS"``), else ``None``.
+
+    A fast path only: for anything else (commas, other case, junk, a card twice) the
+    caller reads the text the general way, which also names the problem.
+    """
+    try:
+        out = tuple([table[item] for item in text.split()])
+    except KeyError:
+        return None
+    return out if len(set(out)) == len(out) else None
+
+
 def split_cards(cards: object, containers: tuple[type, ...] = ()) -> Sequence[object] | None:
     """The items of a list of cards: a string split at spaces and commas; a list, tuple,
     set or one of ``containers`` as they are; ``None`` for anything else."""
@@ -96,4 +111,4 @@ def first_duplicate(cards: Sequence[C]) -> C | None:
 
 def format_cards(cards: Iterable[object]) -> str:
     """Cards in notation, separated by spaces, in the order given."""
-    return " ".join(str(c) for c in cards)
+    return " ".join(map(str, cards))

@@ -24,6 +24,7 @@ from tutor.cardgame import (
     MaskHand,
     Suit,
     cards_by_byte,
+    exact_cards,
     first_duplicate,
     format_cards,
     lookup,
@@ -152,7 +153,9 @@ def parse_card(text: object) -> Card:
     """
     if isinstance(text, Card):
         return text
-    card = lookup(_BY_TEXT, text)
+    card = _BY_TEXT.get(text) if isinstance(text, str) else None  # the usual exact spelling
+    if card is None:
+        card = lookup(_BY_TEXT, text)
     if card is not None:
         return card
     shown = repr(text)[:40]
@@ -168,6 +171,10 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     >>> parse_cards("AS 10h 7c")
     (Card.parse('AS'), Card.parse('TH'), Card.parse('7C'))
     """
+    if isinstance(cards, str):
+        exact = exact_cards(_BY_TEXT, cards)  # the usual text, read in one pass
+        if exact is not None:
+            return exact
     items = _split_cards(cards, (Hand,))
     if items is None:
         raise NotationError(f"not a list of cards: {repr(cards)[:40]}")

@@ -23,6 +23,7 @@ from tutor.cardgame import (
     MaskHand,
     Suit,
     cards_by_byte,
+    exact_cards,
     first_duplicate,
     format_cards,
     lookup,
@@ -89,17 +90,21 @@ class Card:
     rank: Rank
     suit: Suit
     index: int = field(init=False, repr=False, compare=False)
+    #: The notation, made once (as Piquet's cards have it: an enum's ``value`` is a slow
+    #: attribute, and a question names its cards many times).
+    text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, Rank) or not isinstance(self.suit, Suit):
             raise NotationError(f"not a rank and a suit: {self.rank!r}, {self.suit!r}")
         object.__setattr__(self, "index", self.suit.order * 13 + self.rank.order)
+        object.__setattr__(self, "text", self.rank.value + self.suit.value)
 
     def __hash__(self) -> int:
         return self.index
 
     def __str__(self) -> str:
-        return self.rank.value + self.suit.value
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card.parse('{self}')"
@@ -124,7 +129,9 @@ def parse_card(text: object) -> Card:
     """Read one card in notation (a :class:`Card` passes through); ``bad_card`` otherwise."""
     if isinstance(text, Card):
         return text
-    card = lookup(_BY_TEXT, text)
+    card = _BY_TEXT.get(text) if isinstance(text, str) else None  # the usual exact spelling
+    if card is None:
+        card = lookup(_BY_TEXT, text)
     if card is None:
         shown = repr(text)[:40]
         raise NotationError(
@@ -139,6 +146,10 @@ def parse_cards(cards: object) -> tuple[Card, ...]:
     >>> parse_cards("AS, 10h 2c")
     (Card.parse('AS'), Card.parse('TH'), Card.parse('2C'))
     """
+    if isinstance(cards, str):
+        exact = exact_cards(_BY_TEXT, cards)  # the usual text, read in one pass
+        if exact is not None:
+            return exact
     items = split_cards(cards, (Hand,))
     if items is None:
         raise NotationError(f"not a list of cards: {repr(cards)[:40]}")
