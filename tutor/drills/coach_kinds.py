@@ -263,7 +263,7 @@ def _position_params(deal: Deal, open_hands: bool) -> dict[str, str]:
     out = {
         "elder": str(deal.dealt.elder),
         "younger": str(deal.dealt.younger),
-        "talon": " ".join(str(c) for c in deal.dealt.talon),
+        "talon": " ".join(map(str, deal.dealt.talon)),
         "moves": moves_text(deal),
     }
     if open_hands:
@@ -380,7 +380,7 @@ def _second_gap(ratings: Ratings) -> float:
 
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> tuple[str, ...]:
-    return tuple(str(c) for c in cards)
+    return tuple(map(str, cards))
 
 
 def _declared(view: View) -> tuple[tuple[str, str, int, str], ...]:

@@ -80,7 +80,7 @@ def _build_point(params: Mapping[str, str]) -> Built:
     )
     return Built(
         {"hand": str(hand)},
-        {"hand": tuple(str(c) for c in hand)},
+        {"hand": tuple(map(str, hand))},
         single_step("point", fields, tuple(reasons)),
         {"length": str(p.length), "value": str(p.value)},
     )
@@ -169,7 +169,7 @@ def _build_sequence(params: Mapping[str, str]) -> Built:
     )
     return Built(
         {"hand": str(hand)},
-        {"hand": tuple(str(c) for c in hand)},
+        {"hand": tuple(map(str, hand))},
         single_step("sequence", fields, tuple(sequence_reasons(hand))),
         {
             "name": best.name if best else "none",
@@ -233,13 +233,15 @@ SEQUENCE = Kind("sequence", ("hand",), (), _gen_sequence, _build_sequence)
 # --- sets -----------------------------------------------------------------------------
 
 
+#: The ranks that make no set however many are held (the engine's ``forms_sets``),
+#: highest first.
+_NO_SET_RANKS = tuple(r for r in RANKS if not r.forms_sets)
+
+
 def dud_sets(hand: Hand) -> tuple[str, ...]:
     """Ranks held three or four times that make no set (the engine's ``forms_sets``)."""
-    out = []
-    for r in RANKS:
-        if not r.forms_sets and sum(1 for c in hand if c.rank is r) >= 3:
-            out.append(r.value)
-    return tuple(out)
+    held = [c.rank for c in hand]
+    return tuple(r.value for r in _NO_SET_RANKS if held.count(r) >= 3)
 
 
 def sets_reasons(hand: Hand) -> list[Explanation]:
@@ -275,7 +277,7 @@ def _build_sets(params: Mapping[str, str]) -> Built:
     )
     return Built(
         {"hand": str(hand)},
-        {"hand": tuple(str(c) for c in hand)},
+        {"hand": tuple(map(str, hand))},
         single_step("sets", fields, tuple(sets_reasons(hand))),
         {"ranks": " ".join(ranks), "score": str(sum(s.score for s in found))},
     )
@@ -337,7 +339,7 @@ def _build_carte_blanche(params: Mapping[str, str]) -> Built:
         reason = Explanation("carte_blanche_no", {"courts": " ".join(courts)})
     return Built(
         {"hand": str(hand)},
-        {"hand": tuple(str(c) for c in hand)},
+        {"hand": tuple(map(str, hand))},
         single_step(
             "carte_blanche",
             (choice_field("carte_blanche", YES_NO, ("carte_blanche",)),),
@@ -411,7 +413,7 @@ def _build_announce(params: Mapping[str, str]) -> Built:
     )
     return Built(
         {"hand": str(hand)},
-        {"hand": tuple(str(c) for c in hand)},
+        {"hand": tuple(map(str, hand))},
         single_step("announce", fields, tuple(reasons)),
         {
             "point": str(p.length),

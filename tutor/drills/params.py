@@ -107,7 +107,8 @@ def tricks(params: Mapping[str, str], name: str = "tricks") -> tuple[tuple[Card,
 
 
 def tricks_text(pairs: tuple[tuple[Card, Card], ...]) -> str:
-    return " ".join(f"{a}-{b}" for a, b in pairs)
+    """Pairs of (led, played) → ``"AS-7S KH-QH"`` (the notation :func:`tricks` reads)."""
+    return " ".join([a.text + "-" + b.text for a, b in pairs])
 
 
 def deals(params: Mapping[str, str], name: str = "deals") -> tuple[tuple[int, int], ...]:

@@ -87,13 +87,13 @@ def _build_legal_plays(params: Mapping[str, str]) -> Built:
         raise P.bad_params(f"led: {led} is in the hand that plays to it")
     legal = legal_plays(hand, led)
     follows = any(c.suit is led.suit for c in legal)
-    cards = " ".join(str(c) for c in legal)
+    cards = " ".join(map(str, legal))
     reason = (
         Explanation("must_follow_suit", {"led": str(led), "suit": led.suit.value, "cards": cards})
         if follows
         else Explanation("cannot_follow_suit", {"led": str(led), "suit": led.suit.value})
     )
-    options = tuple(str(c) for c in hand)
+    options = tuple(map(str, hand))
     field = Field(
         "cards", "cards", options, multiple=True, required=False, concepts=("follow_suit",)
     )

@@ -80,7 +80,7 @@ def _bids_tricks(params: Mapping[str, str]) -> tuple[list[int], list[int]]:
 
 
 def _text(numbers: list[int] | tuple[int, ...]) -> str:
-    return " ".join(str(n) for n in numbers)
+    return " ".join(map(str, numbers))
 
 
 def _points_field(name: str, concepts: tuple[str, ...]) -> Field:
@@ -368,7 +368,7 @@ def _build_legal(params: Mapping[str, str]) -> Built:
         raise P.bad_params(f"led: {led} is in the hand that plays to it")
     broken = P.choice(params, "broken", YES_NO, "no") == "yes"
     legal = legal_plays(hand, led, broken)
-    cards = " ".join(str(c) for c in legal)
+    cards = " ".join(map(str, legal))
     if led is not None:
         if hand.has_suit(led.suit):
             reason = Explanation(
@@ -384,7 +384,7 @@ def _build_legal(params: Mapping[str, str]) -> Built:
         reason, concept = Explanation("spades_lead_only_spades", {}), "spades_broken"
     else:
         reason, concept = Explanation("spades_lead_not_broken", {"cards": cards}), "spades_broken"
-    options = tuple(str(c) for c in hand)
+    options = tuple(map(str, hand))
     field = Field("cards", "cards", options, multiple=True, required=False, concepts=(concept,))
     out = {"hand": str(hand), "broken": "yes" if broken else "no"}
     show: dict[str, object] = {"hand": options, "broken": "yes" if broken else "no"}
@@ -456,10 +456,10 @@ def _build_trick(params: Mapping[str, str]) -> Built:
         reason = Explanation("spades_trick_highest_spade", {**common, "count": len(spades)})
         concept = "spades_trump"
     field = choice_field("winner", SEATS, (concept,))
-    text = " ".join(str(c) for c in cards)
+    text = " ".join(map(str, cards))
     return Built(
         {"leader": leader, "cards": text},
-        {"leader": leader, "tricks": (tuple(str(c) for c in cards),)},
+        {"leader": leader, "tricks": (tuple(map(str, cards)),)},
         single_step("spades_trick", (field,), (reason,)),
         {"winner": str(int(winner))},
     )
@@ -486,7 +486,7 @@ def _gen_trick(rng: random.Random, level: int) -> dict[str, str]:
         rest = rng.sample([c for c in spades if c is not led], 1) + rng.sample(aces, 2)
     rng.shuffle(rest)
     cards = [led, *rest]
-    return {"leader": rng.choice(SEATS), "cards": " ".join(str(c) for c in cards)}
+    return {"leader": rng.choice(SEATS), "cards": " ".join(map(str, cards))}
 
 
 SPADES_TRICK = Kind("spades_trick", ("leader", "cards"), (), _gen_trick, _build_trick)

@@ -244,7 +244,7 @@ def _build_declarations(params: Mapping[str, str]) -> Built:
     )
     return Built(
         {"elder": str(elder), "younger": str(younger)},
-        {"elder": tuple(str(x) for x in elder), "younger": tuple(str(x) for x in younger)},
+        {"elder": tuple(map(str, elder)), "younger": tuple(map(str, younger))},
         single_step("declarations", fields, tuple(category_reasons(c, elder, younger))),
         {
             "point_winner": _who(c.point.winner),
@@ -371,9 +371,9 @@ def _build_reply(params: Mapping[str, str]) -> Built:
     return Built(
         {"elder": str(elder), "younger": str(younger)},
         {
-            "hand": tuple(str(x) for x in younger),
-            "elder": tuple(str(x) for x in elder),
-            "younger": tuple(str(x) for x in younger),
+            "hand": tuple(map(str, younger)),
+            "elder": tuple(map(str, elder)),
+            "younger": tuple(map(str, younger)),
             "announcements": tuple(s.prompt for s in steps[:-1]),
         },
         tuple(steps),
