@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import fields, replace
-from functools import lru_cache
 from operator import attrgetter
 from typing import Any
 
@@ -116,33 +115,15 @@ def _dealt(params: Mapping[str, str]) -> dict[str, Hand]:
 
 
 def _score(
-    elder: Hand,
-    younger: Hand,
-    pairs: tuple[tuple[Card, Card], ...],
-    dealt: dict[str, Hand],
-    remembered: bool = False,
+    elder: Hand, younger: Hand, pairs: tuple[tuple[Card, Card], ...], dealt: dict[str, Hand]
 ) -> DealScore:
-    """The engine's score of the deal played on from ``pairs`` (checked first);
-    ``remembered``: look in :func:`_played_score`'s memo (where the generator of the
-    question scored it already)."""
     try:
         play_out(elder, younger, [list(p) for p in pairs])
-        if remembered and not dealt:
-            return _played_score(elder.mask, younger.mask, pairs)
         tricks = play_on(elder, younger, pairs)
         e_dealt, y_dealt = dealt.get("elder_dealt"), dealt.get("younger_dealt")
         return score_deal(elder, younger, tricks, elder_dealt=e_dealt, younger_dealt=y_dealt)
     except ValueError as exc:
         raise P.bad_params(f"tricks: {exc}") from None
-
-
-@lru_cache(maxsize=32)
-def _played_score(elder: int, younger: int, pairs: tuple[tuple[Card, Card], ...]) -> DealScore:
-    """The engine's score of the deal from hands ``elder`` and ``younger`` (masks), the
-    tricks ``pairs`` then :func:`play_on` to the end. Remembered (a few): the generator of
-    ``repique_pique`` scores each deal it tries, and the builder scores the one kept again."""
-    e, y = Hand.from_mask(elder), Hand.from_mask(younger)
-    return score_deal(e, y, play_on(e, y, pairs))
 
 
 def _items(events: list[ScoreEvent]) -> tuple[tuple[str, str, int], ...]:
@@ -188,7 +169,7 @@ def _build_repique_pique(params: Mapping[str, str]) -> Built:
     elder, younger = two_hands(params)
     dealt = _dealt(params)
     pairs = P.tricks(params)
-    score = _score(elder, younger, pairs, dealt, remembered=True)
+    score = _score(elder, younger, pairs, dealt)
     k = len(pairs)
     so_far = [e for e in score.events if e.trick is None or e.trick <= k]
     bonus, who = _bonus_so_far(score, k)
@@ -335,7 +316,7 @@ def _gen_repique_pique(rng: random.Random, level: int) -> dict[str, str]:
         else:
             pairs = play_on(elder, younger, (), shown, want=(12, 0))
         out = {"elder": str(elder), "younger": str(younger), "tricks": P.tricks_text(pairs)}
-        score = _played_score(e, y, pairs)
+        score = score_deal(elder, younger, play_on(elder, younger, pairs))
         if _bonus_so_far(score, shown)[0] == target:
             break
     return out

@@ -22,7 +22,7 @@ from tutor.piquet.declarations import Reason as R
 from tutor.piquet.declarations import best_keys, compare_declarations
 from tutor.piquet.players import Player
 
-from .build import FULL, HOLDINGS, Holding, Keys, fill, holdings, keys, suit_of, within
+from .build import FULL, HOLDINGS, Keys, fill, holdings, keys, suit_of, to_suit, within
 
 __all__ = ["Plan", "build_table", "plan_for_level"]
 
@@ -249,7 +249,7 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
                 lengths[who], must=mine, avoid=theirs, max_run_key=before[who].sequence
             )
             rng.shuffle(cands)
-            tried[who] += _with_suit(base[who], cands[:12], s)
+            tried[who] += [base[who] | to_suit(h.bits, s) for h in cands[:12]]
     winners = _keeping(before[w], tried[w])
     losers = _Replayed(_keeping(before[lo], tried[lo]))
     for kw, mw in winners:
@@ -263,13 +263,6 @@ def _place_point(rng: random.Random, plan: Plan, hands: list[int]) -> bool:
         hands[:] = base
         return False
     return False
-
-
-def _with_suit(hand: int, cands: list[Holding], suit: int) -> list[int]:
-    """``hand`` with each of the holdings ``cands`` added as cards of suit number ``suit``
-    (as :func:`to_suit` places them, without a call per holding)."""
-    shift = 8 * suit
-    return [hand | h.bits << shift for h in cands]
 
 
 def _loser_keys(point: str, kw: int) -> tuple[int, int]:

@@ -153,9 +153,7 @@ def parse_card(text: object) -> Card:
     """
     if isinstance(text, Card):
         return text
-    card = _BY_TEXT.get(text) if isinstance(text, str) else None  # the usual exact spelling
-    if card is None:
-        card = lookup(_BY_TEXT, text)
+    card = lookup(_BY_TEXT, text)
     if card is not None:
         return card
     shown = repr(text)[:40]

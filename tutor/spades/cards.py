@@ -129,9 +129,7 @@ def parse_card(text: object) -> Card:
     """Read one card in notation (a :class:`Card` passes through); ``bad_card`` otherwise."""
     if isinstance(text, Card):
         return text
-    card = _BY_TEXT.get(text) if isinstance(text, str) else None  # the usual exact spelling
-    if card is None:
-        card = lookup(_BY_TEXT, text)
+    card = lookup(_BY_TEXT, text)
     if card is None:
         shown = repr(text)[:40]
         raise NotationError(
