@@ -79,9 +79,10 @@ def card_face(code: str) -> CardFace:
     return _face(get_language(), code)
 
 
-def card_faces(codes: Iterable[str]) -> list[CardFace]:
-    """The faces of the cards ``codes``, the current language looked up once."""
-    language = get_language()
+def card_faces(codes: Iterable[str], language: str | None = None) -> list[CardFace]:
+    """The faces of the cards ``codes`` in the current language, looked up once (or given as
+    ``language`` by a caller that has it)."""
+    language = language or get_language()
     return [_face(language, code) for code in codes]
 
 
@@ -142,9 +143,10 @@ def hand_order(codes: list[str]) -> list[str]:
 _CARD_HTML: dict[str | None, dict[str, SafeString]] = {}
 
 
-def cards_html(codes: Iterable[str]) -> list[SafeString]:
-    """The drawn cards for codes in canonical notation, in the current language."""
-    drawn = _CARD_HTML.setdefault(get_language(), {})
+def cards_html(codes: Iterable[str], language: str | None = None) -> list[SafeString]:
+    """The drawn cards for codes in canonical notation, in the current language (given as
+    ``language`` by a caller that has it)."""
+    drawn = _CARD_HTML.setdefault(language or get_language(), {})
     return [drawn.get(code) or _draw(drawn, code) for code in codes]
 
 

@@ -33,11 +33,11 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from tutor import labels, pages
-from tutor.cardfaces import card_face, card_html, hand_order
+from tutor.cardfaces import card_faces, cards_html, hand_order
 from tutor.cardgame import canonical
 from tutor.drills import MAX_SEED, DrillError, Field, Question, Verdict, check, check_step
 from tutor.http import HtmxRequest
@@ -187,27 +187,32 @@ def evaluate(question: Question, data: QueryDict, mode: str = PRACTICE) -> Outco
 # --- what the templates show ----------------------------------------------------------------
 
 
-def _option(field: Field, value: str, kind: str) -> dict:
-    item: dict[str, object] = {
-        "value": value,
-        "label": str(labels.option_label(field.name, value, kind)),
-    }
+def _options(field: Field, shown: Sequence[str], kind: str, language: str | None) -> list[dict]:
+    """Each option's value, label and, for cards, face and drawn card (``language``: the
+    active one, looked up once for all the options)."""
+    options: list[dict] = [
+        {"value": o, "label": str(labels.option_label(field.name, o, kind, language))}
+        for o in shown
+    ]
     if field.type == "cards":
-        item["face"] = card_face(value)
-        item["card"] = card_html(value)
-    return item
+        faces, drawn = card_faces(shown, language), cards_html(shown, language)
+        for option, face, card in zip(options, faces, drawn, strict=True):
+            option["face"], option["card"] = face, card
+    return options
 
 
-def _widget(field: Field, values: list[str], kind: str) -> dict:
+def _widget(field: Field, values: list[str], kind: str, language: str | None) -> dict:
     chosen = {v.strip() for v in values}
     if field.type == "cards":
         chosen = {v.upper() for v in chosen}
     shown = hand_order(list(field.options)) if field.type == "cards" else field.options
-    options = [{**_option(field, o, kind), "checked": o in chosen} for o in shown]
+    options = _options(field, shown, kind, language)
+    for option in options:
+        option["checked"] = option["value"] in chosen
     return {
         "name": field.name,
         "type": field.type,
-        "label": str(labels.field_label(field.name)),
+        "label": str(labels.field_label(field.name, language)),
         "options": options,
         "multiple": field.multiple,
         "input_type": "checkbox" if field.multiple else "radio",  # of a choice's options
@@ -301,16 +306,20 @@ def question_context(
     # A hand whose cards are all offered to pick from is shown once, as the picker.
     pickers = {" ".join(f.options) for f in step.fields if f.type == "cards"}
     calls = step.prompt.get("category") not in (None, "elder_score")
+    language = get_language()
+    fields = [
+        _widget(f, list(values.get(f.name, [])), question.kind, language) for f in step.fields
+    ]
     return {
         "kind": question.kind,
-        "kind_label": labels.kind_label(question.kind),
-        "prompt": prompt or labels.kind_prompt(question.kind),
+        "kind_label": labels.kind_label(question.kind, language),
+        "prompt": prompt or labels.kind_prompt(question.kind, language),
         "announcement": said if calls else "",
         "step_question": "" if calls else said,
         "step_index": index,
         "step_number": index + 1,
         "step_count": len(question.steps),
-        "fields": [_widget(f, list(values.get(f.name, [])), question.kind) for f in step.fields],
+        "fields": fields,
         "carried": list(outcome.carried) if outcome else [],
         "show": [item for item in show_items(question) if item.get("cards") not in pickers],
         "seed": question.seed,

@@ -76,20 +76,25 @@ CONCEPTS = {**piquet.CONCEPTS, **coach.CONCEPTS, **coach.TABLE_CONCEPTS, **spade
 COACH_SHOW = coach.SHOW
 
 
-def kind_label(kind: str) -> str:
-    return _translated("kind", kind, get_language())
+# Labels are in the active language. A caller that labels many things (a question's fields
+# and options) may look it up once and give it as ``language`` (``get_language`` costs a
+# few µs, and a question asks for a dozen labels).
+
+
+def kind_label(kind: str, language: str | None = None) -> str:
+    return _translated("kind", kind, language or get_language())
 
 
 def kind_description(kind: str) -> str:
     return _translated("description", kind, get_language())
 
 
-def kind_prompt(kind: str) -> str:
-    return _translated("prompt", kind, get_language())
+def kind_prompt(kind: str, language: str | None = None) -> str:
+    return _translated("prompt", kind, language or get_language())
 
 
-def field_label(name: str) -> str:
-    return _translated("field", name, get_language())
+def field_label(name: str, language: str | None = None) -> str:
+    return _translated("field", name, language or get_language())
 
 
 # --- choice options -------------------------------------------------------------------------
@@ -120,14 +125,16 @@ def _rank(value: str) -> str:
     return str(RANK_NAMES[value])
 
 
-def option_label(field: str, value: str, kind: str | None = None) -> str:
+def option_label(
+    field: str, value: str, kind: str | None = None, language: str | None = None
+) -> str:
     """The label of a choice value of ``field`` (a card for a ``cards`` field).
 
     ``kind`` tells teams (``a``/``b`` in a game whose ``sides`` are teams, the drills'
     registry) from a partie's players A and B; Spades seats (``0``–``3``) need no kind.
     Found once per language (every question's choices are labelled: ``_translated``).
     """
-    return _option_label(field, value, kind, get_language())
+    return _option_label(field, value, kind, language or get_language())
 
 
 @lru_cache(maxsize=4096)  # the options of every field, in three languages, fit
