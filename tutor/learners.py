@@ -213,16 +213,24 @@ def row_value(
     One plain ``SELECT``, for the pages that read one value of a learner's on every visit
     (a query built through the ORM costs several times the database's own work, as in
     ``tutor.sessions``)."""
-    column, who = owner_column(model, owner)
-    fields = {name: _field(model, name) for name in key}
+    ((owner_name, who),) = owner.items()
     connection = connections[DEFAULT_DB_ALIAS]
-    quote = connection.ops.quote_name
-    where = " AND ".join(f"{quote(c)} = %s" for c in (column, *(f.column for f in fields.values())))
-    table = quote(model._meta.db_table)
-    sql = f"SELECT {quote(_field(model, field).column)} FROM {table} WHERE {where}"
-    values = [fields[k].get_db_prep_value(v, connection) for k, v in key.items()]
-    rows = statements.run(connection, sql, [who, *values])
+    sql = _value_sql(model, owner_name, tuple(key), field, connection.alias)
+    values = [_field(model, k).get_db_prep_value(v, connection) for k, v in key.items()]
+    rows = statements.run(connection, sql, [getattr(who, "pk", who), *values])
     return rows[0][0] if rows else None
+
+
+@lru_cache(maxsize=64)
+def _value_sql(
+    model: type[LearnerOwned], owner_name: str, key: tuple[str, ...], field: str, alias: str
+) -> str:
+    """:func:`row_value`'s ``SELECT``, written once for each model, owner, key and field."""
+    quote = connections[alias].ops.quote_name
+    columns = [_field(model, name).column for name in (owner_name, *key)]
+    where = " AND ".join(f"{quote(c)} = %s" for c in columns)
+    table = quote(model._meta.db_table)
+    return f"SELECT {quote(_field(model, field).column)} FROM {table} WHERE {where}"
 
 
 def select_owned(

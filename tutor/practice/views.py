@@ -93,8 +93,8 @@ def review(request: HttpRequest) -> HttpResponse:
 def _reviewing(request: HttpRequest) -> ReviewItem | None:
     """The learner's review item this question was opened for (``?review=``), if any."""
     concept = request.GET.get("review", "")
-    who = owner(request, create=False)
-    if not concept or who is None:
+    who = owner(request, create=False) if concept else None
+    if who is None:
         return None
     return ReviewItem.objects.filter(**who, concept=concept[:64]).first()
 

@@ -72,9 +72,10 @@ def drill_form(context: template.Context) -> SafeString:
 
 
 def _hidden(pairs: list[tuple[str, Any]]) -> str:
-    """A hidden input per (name, value)."""
+    """A hidden input per (name, value), the value as the form posts it back: escaped,
+    never localised (a seed must not gain a thousands separator)."""
     return "".join(
-        f'<input type="hidden" name="{_text(name)}" value="{_text(value)}">'
+        f'<input type="hidden" name="{_safe(name)}" value="{_safe(value)}">'
         for name, value in pairs
     )
 
