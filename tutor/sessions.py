@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from django.conf import settings
 from django.contrib.sessions.backends import db
 from django.db import connections, router
 from django.db.models import Model
@@ -38,6 +39,30 @@ class SessionStore(db.SessionStore):
             self._session_key = None
             return {}
         return self.decode(rows[0][0])
+
+    def decode(self, session_data: str) -> dict[str, Any]:
+        """Django's decoding (the signature checked, the JSON read), remembered for data
+        read before under the same keys: a learner's session is read on every page and
+        seldom changes, and checking and reading it again is a fifth of loading it. Only
+        data of plain values (text, numbers) is remembered, and each read gets its own
+        copy; anything else, and data that does not verify, is decoded every time."""
+        key = (settings.SECRET_KEY, tuple(settings.SECRET_KEY_FALLBACKS), session_data)
+        flat = _decoded.get(key)
+        if flat is not None:
+            return dict(flat)
+        data = super().decode(session_data)
+        if data and all(type(value) in _PLAIN for value in data.values()):
+            if len(_decoded) >= _MAX_DECODED:
+                _decoded.clear()
+            _decoded[key] = dict(data)
+        return data
+
+
+#: Sessions decoded (see ``SessionStore.decode``): at most this many, each a few hundred
+#: bytes (the learners of the last minutes).
+_MAX_DECODED = 2048
+_decoded: dict[tuple[str, tuple[str, ...], str], dict[str, Any]] = {}
+_PLAIN = (str, int, float, bool, type(None))
 
 
 @cache

@@ -8,6 +8,7 @@ from datetime import timedelta
 import pytest
 from django.conf import settings
 from django.contrib.sessions.models import Session
+from django.test import override_settings
 from django.utils import timezone
 
 from tutor.sessions import SessionStore
@@ -48,3 +49,37 @@ def test_it_keeps_a_signed_in_visitors_session_across_requests(client, django_us
     user = django_user_model.objects.create_user("reader", "reader@example.org", "pw-12345678")
     client.force_login(user)
     assert client.get("/en/accounts/settings/").status_code == 200
+
+
+def _saved(data: dict) -> str:
+    store = SessionStore()
+    store.update(data)
+    store.save()
+    return Session.objects.get(session_key=store.session_key).session_data
+
+
+def test_each_read_of_a_session_is_its_own() -> None:
+    stored = _saved({"anon_learner_id": "c" * 32})
+    first = SessionStore().decode(stored)
+    first["answer"] = "changed in one request"
+    assert SessionStore().decode(stored) == {"anon_learner_id": "c" * 32}
+
+
+def test_data_read_before_is_checked_again_when_altered_or_the_key_changes() -> None:
+    stored = _saved({"anon_learner_id": "d" * 32})
+    assert SessionStore().decode(stored) == {"anon_learner_id": "d" * 32}
+    altered = stored[:-1] + ("A" if stored[-1] != "A" else "B")
+    assert SessionStore().decode(altered) == {}
+    with override_settings(SECRET_KEY="another-" + "k" * 50):
+        assert SessionStore().decode(stored) == {}
+    with override_settings(
+        SECRET_KEY="another-" + "k" * 50, SECRET_KEY_FALLBACKS=[settings.SECRET_KEY]
+    ):
+        assert SessionStore().decode(stored) == {"anon_learner_id": "d" * 32}
+
+
+def test_a_session_with_nested_data_is_read_afresh_each_time() -> None:
+    stored = _saved({"answer": {"point": ["5"]}})
+    first = SessionStore().decode(stored)
+    first["answer"]["point"].append("49")
+    assert SessionStore().decode(stored) == {"answer": {"point": ["5"]}}
