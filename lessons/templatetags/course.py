@@ -60,9 +60,10 @@ def course_map(track: Track, state: TrackState) -> SafeString:
                 f'<p class="course-map__current">{words % {"number": number, "title": title}}</p>'
             )
     note = _("Lessons further on look locked so the path is clear, but you can open any of them.")
+    title = _("Course map")  # texts outside f-strings, where makemessages finds them
     return SafeString(
         '<nav class="course-map" aria-labelledby="course-map-title">'
-        f'<h2 id="course-map-title">{_text(_("Course map"))}</h2>'
+        f'<h2 id="course-map-title">{_text(title)}</h2>'
         f'<p class="course-map__note">{_text(note)}</p>'
         f'<ol class="course-map__path">{"".join(stops)}</ol>{current}</nav>\n'
     )
@@ -72,10 +73,8 @@ def course_map(track: Track, state: TrackState) -> SafeString:
 def lesson_cards(track: Track, state: TrackState, heading: str) -> SafeString:
     """The track's lessons as cards; ``heading``: the cards' heading element, h2 or h3."""
     if not state.items:
-        return SafeString(
-            f'<ol class="lesson-list"><li>'
-            f"{_text(_('The lessons are being written. Please come back soon.'))}</li></ol>\n"
-        )
+        soon = _("The lessons are being written. Please come back soon.")
+        return SafeString(f'<ol class="lesson-list"><li>{_text(soon)}</li></ol>\n')
     words = {
         DONE: _text(_("Done")),
         IN_PROGRESS: _text(_("In progress")),
@@ -126,10 +125,10 @@ def _buttons(track: Track, lesson: Lesson, state: LessonState, card_id: str) -> 
     about = f'aria-describedby="lesson-{card_id}"'
     if state.state == IN_PROGRESS:
         open_url = _text(reverse("lessons:complete", args=[track.id, lesson.slug]))
+        go_on, still_open = _("Continue"), _("What is still open?")
         return (
-            f'<a class="button" href="{step_url}" {about}>{_text(_("Continue"))}</a>'
-            f'<a class="lesson-card__open" href="{open_url}" {about}>'
-            f"{_text(_('What is still open?'))}</a>"
+            f'<a class="button" href="{step_url}" {about}>{_text(go_on)}</a>'
+            f'<a class="lesson-card__open" href="{open_url}" {about}>{_text(still_open)}</a>'
         )
     word = _("Start") if state.state == NOT_STARTED else _("Review")
     return f'<a class="button button--secondary" href="{step_url}" {about}>{_text(word)}</a>'

@@ -39,7 +39,8 @@ def test_it_keeps_placeholders_in_translations(po_path: Path) -> None:
 
 
 def test_it_has_every_source_string_in_the_catalogues(tmp_path: Path) -> None:
-    """Run makemessages on a copy of the source: it must find nothing the .po files lack."""
+    """Run makemessages on a copy of the source: it must find nothing the .po files lack,
+    and lose nothing they have."""
     if shutil.which("xgettext") is None:
         pytest.fail("GNU gettext (xgettext) is needed for this check: apt-get install gettext")
     copy = tmp_path / "src"
@@ -73,3 +74,8 @@ def test_it_has_every_source_string_in_the_catalogues(tmp_path: Path) -> None:
         fresh = polib.pofile(str(copy / "locale" / lang / "LC_MESSAGES" / "django.po"))
         missing = [e.msgid for e in fresh if not e.obsolete and not e.translated()]
         assert not missing, f"run `make messages` and translate for {lang}: {missing}"
+        # And every translation is still found in the source: one the code uses where
+        # makemessages cannot see it (in an f-string, or gettext(variable)) would be
+        # dropped by the next `make messages`, and the page shown in English.
+        unseen = [e.msgid for e in fresh if e.obsolete]
+        assert not unseen, f"{lang}: translated, but not found in the source: {unseen}"

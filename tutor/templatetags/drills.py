@@ -21,7 +21,7 @@ from django import template
 from django.utils.formats import localize
 from django.utils.functional import Promise
 from django.utils.safestring import SafeString
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, gettext_lazy
 
 from tutor.templatetags.cards import hand
 from tutor.templatetags.fragments import piece
@@ -80,10 +80,15 @@ def _hidden(pairs: list[tuple[str, Any]]) -> str:
     )
 
 
+#: Texts written in f-strings below, named here where ``makemessages`` finds them.
+_CHECK = gettext_lazy("Check my answer")
+_DEAL_HEADS = (gettext_lazy("Deal"), gettext_lazy("Player A"), gettext_lazy("Player B"))
+
+
 def _submit() -> str:
     return (
         '<p class="drill__actions"><button type="submit" class="primary">'
-        f"{_escape(gettext('Check my answer'))}</button></p>"
+        f"{_escape(_CHECK)}</button></p>"
     )
 
 
@@ -172,10 +177,7 @@ def _shown_item(item: dict[str, Any]) -> str:
             f'<ol class="tricks">{tricks}</ol></figure>\n  '
         )
     if kind == "deals":
-        heads = "".join(
-            f'<th scope="col">{_escape(gettext(text))}</th>'
-            for text in ("Deal", "Player A", "Player B")
-        )
+        heads = "".join(f'<th scope="col">{_escape(text)}</th>' for text in _DEAL_HEADS)
         rows = "".join(
             f'<tr><th scope="row">{_text(row["number"])}</th>'
             f"<td>{_text(row['a'])}</td><td>{_text(row['b'])}</td></tr>"

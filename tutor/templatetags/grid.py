@@ -68,4 +68,5 @@ class _Page(Written):
         self.right = _marked("✓", conditional_escape(_("right")))
         self.wrong = _marked("✗", conditional_escape(_("wrong")))
         self.unanswered = _marked("·", conditional_escape(_("not answered")))
-        self.part = f'<span class="visually-hidden"> {conditional_escape(_("partly right"))}</span>'
+        part = conditional_escape(_("partly right"))  # not in the f-string: makemessages
+        self.part = f'<span class="visually-hidden"> {part}</span>'
