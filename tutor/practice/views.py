@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, QueryDict
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.utils.translation import pgettext_lazy
+from django.utils.translation import gettext, pgettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods
 
 from tutor import drillweb, labels, pages
@@ -152,7 +152,8 @@ def _context(
         "action": request.get_full_path(),
         "review": review,
         "review_label": labels.concept_label(review.concept) if review else "",
-        "streak": streak,
+        # Written here, not kept as a piece of the page: a streak can run into the hundreds.
+        "streak_text": gettext("Streak: %(streak)s") % {"streak": streak},
         "next_url": next_url,
         "table": drillweb.show_items(q, "answer"),
         "levels": LEVELS,
