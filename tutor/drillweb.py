@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse, QueryDict
-from django.shortcuts import redirect, render
+from django.shortcuts import redirect
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
@@ -415,10 +415,11 @@ def _build(build: Build, data: QueryDict) -> Question:
 
 
 def respond(request: HtmxRequest, template: str, context: dict, status: int = 200) -> HttpResponse:
-    """The page's ``#exercise`` region for htmx, the whole page otherwise (kept if the
-    context gives its key: tutor/pages.py)."""
+    """The page's ``#exercise`` region for htmx (rendered as a region: it reads no context
+    processor's values but the language and the CSRF token, tutor/pages.py), the whole page
+    otherwise (kept if the context gives its key)."""
     if request.htmx:
-        return render(request, f"{template}#exercise", context, status=status)
+        return HttpResponse(pages.region(request, f"{template}#exercise", context), status=status)
     return pages.render(request, template, context, status=status)
 
 
