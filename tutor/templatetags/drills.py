@@ -71,6 +71,109 @@ def drill_form(context: template.Context) -> SafeString:
     )
 
 
+@register.simple_tag(takes_context=True)
+def drill_verdict(context: template.Context) -> SafeString:
+    """The verdict on an answer (``verdict``: ``drillweb.verdict_context``): right or wrong,
+    each field's answer beside the right one, why, the hands kept back, what to review.
+
+    ``given_heading``: whose answer, when not the reader's own; ``listed``: one of many on a
+    page (an attempt's review), so neither a live region nor the place focus moves to. The
+    fixed texts are pieces kept per language (the answer is the site's most asked-for
+    page). Written as drills/verdict.html wrote it (tests/practice/loops/ keeps it)."""
+    verdict, listed = context["verdict"], bool(context.get("listed"))
+    heading = context.get("given_heading") or ""
+    language = get_language()
+    live = "" if listed else ' role="status" aria-live="polite" aria-atomic="true"'
+    state = "verdict--right" if verdict["correct"] else "verdict--wrong"
+    title = piece(
+        (
+            "drill_verdict_title",
+            language,
+            bool(verdict["correct"]),
+            bool(verdict["partial"]),
+            listed,
+        ),
+        lambda: _verdict_title(verdict["correct"], verdict["partial"], listed),
+    )
+    table = why = shown = review = ""
+    if verdict["rows"]:
+        if heading:
+            heading = _safe(heading)
+            right = _escape(gettext("Right answer"))
+            head = (
+                f'<caption class="visually-hidden">{heading} · {right}</caption>\n    <thead><tr>'
+                f'<th scope="col">{_escape(gettext("Question"))}</th><th scope="col">{heading}'
+                f'</th><th scope="col">{right}</th></tr></thead>'
+            )
+        else:
+            head = piece(("drill_verdict_head", language), _verdict_head)
+        rows = "".join(_verdict_row(row, language) for row in verdict["rows"])
+        table = f"\n  <table>\n    {head}\n    <tbody>\n    {rows}\n    </tbody>\n  </table>\n  "
+    if verdict["reasons"]:
+        reasons = "".join(f"<li>{_text(reason)}</li>" for reason in verdict["reasons"])
+        said = piece(("drill_verdict_why", language), _verdict_why)
+        why = (
+            f'\n    <div class="verdict__why">\n      {said}\n      <ul>{reasons}</ul>\n'
+            "    </div>\n  "
+        )
+    if verdict["show"]:
+        shown = drill_show(verdict["show"])
+    if verdict["concepts"]:
+        concepts = ", ".join(_safe(concept) for concept in verdict["concepts"])
+        review = f"<p>{_escape(gettext('To review:'))} {concepts}</p>"
+    return SafeString(
+        f'<div class="verdict {state}"{live}>\n  {title}\n  {table}\n  {why}\n  {shown}\n'
+        f"  {review}\n</div>"
+    )
+
+
+def _verdict_title(correct: bool, partial: bool, listed: bool) -> str:
+    focus = "" if listed else ' id="verdict-title" tabindex="-1" data-autofocus'
+    if correct:
+        words = gettext("Right. On to the next part.") if partial else gettext("Right!")
+    else:
+        words = gettext("Not quite.")
+    mark = "✓" if correct else "✗"
+    return (
+        f'<h3{focus}>\n    <span class="verdict__mark" aria-hidden="true">{mark}</span>\n'
+        f"    {_escape(words)}\n  </h3>"
+    )
+
+
+def _verdict_head() -> str:
+    texts = (gettext("Question"), gettext("Your answer"), gettext("Right answer"))
+    cells = "".join(f'<th scope="col">{_escape(text)}</th>' for text in texts)
+    caption = _escape(gettext("Your answer and the right answer"))
+    return (
+        f'<caption class="visually-hidden">{caption}</caption>\n    <thead><tr>{cells}</tr></thead>'
+    )
+
+
+def _verdict_why() -> str:
+    return f"<p><strong>{_escape(gettext('Why:'))}</strong></p>"
+
+
+def _verdict_row(row: dict[str, Any], language: str | None) -> str:
+    given, expected = (
+        hand(value["cards"]) if value["cards"] else _text(value["text"])
+        for value in (row["given"], row["expected"])
+    )
+    mark = piece(
+        ("drill_verdict_mark", language, bool(row["ok"])), lambda: _verdict_mark(row["ok"])
+    )
+    return (
+        f'\n      <tr>\n        <th scope="row">{_text(row["label"])}</th>\n'
+        f'        <td>{given} <span class="verdict__mark">{mark}</span></td>\n'
+        f"        <td>{expected}</td>\n      </tr>\n    "
+    )
+
+
+def _verdict_mark(ok: bool) -> str:
+    if ok:
+        return f'✓<span class="visually-hidden">{_escape(gettext("right"))}</span>'
+    return f'✗<span class="visually-hidden">{_escape(gettext("wrong"))}</span>'
+
+
 def _hidden(pairs: list[tuple[str, Any]]) -> str:
     """A hidden input per (name, value), the value as the form posts it back: escaped,
     never localised (a seed must not gain a thousands separator)."""
