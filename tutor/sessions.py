@@ -40,7 +40,7 @@ class SessionStore(db.SessionStore):
             return {}
         return self.decode(rows[0][0])
 
-    def decode(self, session_data: str) -> dict[str, Any]:
+    def decode(self, session_data: str | bytes) -> dict[str, Any]:
         """Django's decoding (the signature checked, the JSON read), remembered for data
         read before under the same keys: a learner's session is read on every page and
         seldom changes, and checking and reading it again is a fifth of loading it. Only
@@ -61,7 +61,7 @@ class SessionStore(db.SessionStore):
 #: Sessions decoded (see ``SessionStore.decode``): at most this many, each a few hundred
 #: bytes (the learners of the last minutes).
 _MAX_DECODED = 2048
-_decoded: dict[tuple[str, tuple[str, ...], str], dict[str, Any]] = {}
+_decoded: dict[tuple[Any, ...], dict[str, Any]] = {}
 _PLAIN = (str, int, float, bool, type(None))
 
 

@@ -211,27 +211,61 @@ def _set_name(kind: object, rank: object) -> str:
     return str(SETS[f"{kind} {rank}"])
 
 
-#: Parameters whose value is a code to name, by parameter name (every reason alike).
-_NAMED: dict[str, Callable[[Any], str]] = {
-    **dict.fromkeys(("winner", "who", "leader"), lambda v: _player(str(v))),
-    **dict.fromkeys(("team", "winner_team"), lambda v: str(TEAMS[str(v)])),
-    **dict.fromkeys(("seat", "winner_seat"), lambda v: str(SEATS[str(v)])),
-    **dict.fromkeys(("led", "played", "card", "other"), lambda v: card_face(str(v)).name),
-    **dict.fromkeys(("cards", "courts"), lambda v: short_cards(str(v))),
-    **dict.fromkeys(("top", "other_top", "elder_top", "younger_top"), lambda v: str(TO_TOP[v])),
-    **dict.fromkeys(("name", "elder_name", "younger_name"), lambda v: str(SEQUENCE_NAMES[v])),
-    "ranks": lambda v: ", ".join(_rank(r) for r in v),
-    "rules": lambda v: str(RULES[v]),
+def _team(value: str) -> str:
+    return str(TEAMS[value])
+
+
+def _seat(value: str) -> str:
+    return str(SEATS[value])
+
+
+def _to_top(value: str) -> str:
+    return str(TO_TOP[value])
+
+
+def _rules(value: str) -> str:
+    return str(RULES[value])
+
+
+@cache
+def _once(language: str | None, write: Callable[..., str], *args: Any) -> str:
+    """``write(*args)`` (a name in a reason: a player, a set, a sequence …) in ``language``,
+    the active one, found once per process: each is a lazy text that gettext would find
+    again for every verdict (a few µs each, a sentence names several). The keys are codes
+    from small sets (players, ranks, sequence names), times the three languages."""
+    return write(*args)
+
+
+#: Parameters whose value is a code to name, by parameter name (every reason alike): each
+#: written by a function of the value and the active language (most names found once).
+_NAMED: dict[str, Callable[[Any, str | None], str]] = {
+    **dict.fromkeys(("winner", "who", "leader"), lambda v, lang: _once(lang, _player, str(v))),
+    **dict.fromkeys(("team", "winner_team"), lambda v, lang: _once(lang, _team, str(v))),
+    **dict.fromkeys(("seat", "winner_seat"), lambda v, lang: _once(lang, _seat, str(v))),
+    **dict.fromkeys(("led", "played", "card", "other"), lambda v, lang: card_face(str(v)).name),
+    **dict.fromkeys(("cards", "courts"), lambda v, lang: short_cards(str(v))),
+    **dict.fromkeys(
+        ("top", "other_top", "elder_top", "younger_top"), lambda v, lang: _once(lang, _to_top, v)
+    ),
+    **dict.fromkeys(
+        ("name", "elder_name", "younger_name"), lambda v, lang: _once(lang, _sequence, v)
+    ),
+    "ranks": lambda v, lang: ", ".join(_once(lang, _rank, r) for r in v),
+    "rules": lambda v, lang: _once(lang, _rules, v),
 }
 #: Parameters made of others: a set from its kind and rank, as the reason gives them.
-_DERIVED: dict[str, Callable[[dict[str, Any]], str]] = {
-    "set": lambda raw: _set_name(raw["kind"], raw["rank"]),
-    "elder_set": lambda raw: _set_name(raw.get("elder_kind", raw.get("kind")), raw["elder_rank"]),
-    "younger_set": lambda raw: _set_name(
-        raw.get("younger_kind", raw.get("kind")), raw["younger_rank"]
+_DERIVED: dict[str, Callable[[dict[str, Any], str | None], str]] = {
+    "set": lambda raw, lang: _once(lang, _set_name, raw["kind"], raw["rank"]),
+    "elder_set": lambda raw, lang: _once(
+        lang, _set_name, raw.get("elder_kind", raw.get("kind")), raw["elder_rank"]
     ),
-    "sequence": lambda raw: _sequence(raw["name"], raw["top"]),
+    "younger_set": lambda raw, lang: _once(
+        lang, _set_name, raw.get("younger_kind", raw.get("kind")), raw["younger_rank"]
+    ),
+    "sequence": lambda raw, lang: _once(lang, _sequence, raw["name"], raw["top"]),
 }
+
+
 #: What a reason puts in elder's mouth, quoted: it starts with a capital.
 _SPOKEN = {"announce_sequence": "sequence", "announce_sets": "set"}
 
@@ -289,10 +323,10 @@ def reason_text(reason: Reason) -> str:
     language = get_language()
     p: dict[str, object] = dict(raw)
     for key in _derived_from(raw):
-        p[key] = _DERIVED[key](raw)
+        p[key] = _DERIVED[key](raw, language)
     for key, name in _NAMED.items():
         if key in raw and raw[key] != "":
-            p[key] = name(raw[key])
+            p[key] = name(raw[key], language)
     for key in ("suit", "other_suit"):
         if key in raw and isinstance(raw[key], str):
             p[key] = _translated("suit", raw[key], language)
