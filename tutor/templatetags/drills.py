@@ -1,6 +1,7 @@
 """A drill question's step as a form: ``{% drill_form %}``, made of ``{% drill_show items %}``
 (what the question shows: hands, tricks, deals, facts) and a ``{% drill_field field %}``
-for each field (a number, or choices or cards to pick, with their inputs).
+for each field (a number, or choices or cards to pick, with their inputs); and the verdict
+on an answer, ``{% drill_verdict %}``.
 
 Built here rather than in templates: a field offers up to a dozen cards or choices, each an
 input with five values, and that loop was a third of a practice page's rendering (as
@@ -99,10 +100,10 @@ def drill_verdict(context: template.Context) -> SafeString:
     if verdict["rows"]:
         if heading:
             heading = _safe(heading)
-            right = _escape(gettext("Right answer"))
+            right, question = _escape(gettext("Right answer")), _escape(gettext("Question"))
             head = (
                 f'<caption class="visually-hidden">{heading} · {right}</caption>\n    <thead><tr>'
-                f'<th scope="col">{_escape(gettext("Question"))}</th><th scope="col">{heading}'
+                f'<th scope="col">{question}</th><th scope="col">{heading}'
                 f'</th><th scope="col">{right}</th></tr></thead>'
             )
         else:
@@ -120,7 +121,8 @@ def drill_verdict(context: template.Context) -> SafeString:
         shown = drill_show(verdict["show"])
     if verdict["concepts"]:
         concepts = ", ".join(_safe(concept) for concept in verdict["concepts"])
-        review = f"<p>{_escape(gettext('To review:'))} {concepts}</p>"
+        to_review = _escape(gettext("To review:"))
+        review = f"<p>{to_review} {concepts}</p>"
     return SafeString(
         f'<div class="verdict {state}"{live}>\n  {title}\n  {table}\n  {why}\n  {shown}\n'
         f"  {review}\n</div>"
@@ -150,7 +152,8 @@ def _verdict_head() -> str:
 
 
 def _verdict_why() -> str:
-    return f"<p><strong>{_escape(gettext('Why:'))}</strong></p>"
+    why = _escape(gettext("Why:"))
+    return f"<p><strong>{why}</strong></p>"
 
 
 def _verdict_row(row: dict[str, Any], language: str | None) -> str:
@@ -169,9 +172,8 @@ def _verdict_row(row: dict[str, Any], language: str | None) -> str:
 
 
 def _verdict_mark(ok: bool) -> str:
-    if ok:
-        return f'✓<span class="visually-hidden">{_escape(gettext("right"))}</span>'
-    return f'✗<span class="visually-hidden">{_escape(gettext("wrong"))}</span>'
+    mark, said = ("✓", gettext("right")) if ok else ("✗", gettext("wrong"))
+    return f'{mark}<span class="visually-hidden">{_escape(said)}</span>'
 
 
 def _hidden(pairs: list[tuple[str, Any]]) -> str:
