@@ -75,7 +75,8 @@ def render(
 
 
 def region(request: HttpRequest, template_name: str, context: dict[str, Any]) -> SafeString:
-    """A region of a page (a partial) rendered on its own, to go in a kept page's slot.
+    """A region of a page (a partial) rendered on its own: to go in a kept page's slot, or
+    as the answer to an htmx request that swaps it (``drillweb.respond``).
 
     It gets what such a region reads of the request, the page's language and CSRF token,
     and not the rest of the context processors' (the user, messages, the request): those

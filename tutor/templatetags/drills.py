@@ -99,13 +99,7 @@ def drill_verdict(context: template.Context) -> SafeString:
     table = why = shown = review = ""
     if verdict["rows"]:
         if heading:
-            heading = _safe(heading)
-            right, question = _escape(gettext("Right answer")), _escape(gettext("Question"))
-            head = (
-                f'<caption class="visually-hidden">{heading} · {right}</caption>\n    <thead><tr>'
-                f'<th scope="col">{question}</th><th scope="col">{heading}'
-                f'</th><th scope="col">{right}</th></tr></thead>'
-            )
+            head = _verdict_head(_safe(heading))
         else:
             head = piece(("drill_verdict_head", language), _verdict_head)
         rows = "".join(_verdict_row(row, language) for row in verdict["rows"])
@@ -142,10 +136,16 @@ def _verdict_title(correct: bool, partial: bool, listed: bool) -> str:
     )
 
 
-def _verdict_head() -> str:
-    texts = (gettext("Question"), gettext("Your answer"), gettext("Right answer"))
-    cells = "".join(f'<th scope="col">{_escape(text)}</th>' for text in texts)
-    caption = _escape(gettext("Your answer and the right answer"))
+def _verdict_head(given: str = "") -> str:
+    """The table's caption and head: the reader's own answer beside the right one, or the
+    answer of ``given`` (whose, escaped already)."""
+    question, right = _escape(gettext("Question")), _escape(gettext("Right answer"))
+    if given:
+        caption, answer = f"{given} · {right}", given
+    else:
+        caption = _escape(gettext("Your answer and the right answer"))
+        answer = _escape(gettext("Your answer"))
+    cells = "".join(f'<th scope="col">{text}</th>' for text in (question, answer, right))
     return (
         f'<caption class="visually-hidden">{caption}</caption>\n    <thead><tr>{cells}</tr></thead>'
     )
