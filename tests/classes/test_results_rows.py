@@ -1,0 +1,79 @@
+"""``{% results_rows rows assignment %}`` (tutor/templatetags/grid.py) writes what the
+results page's loop over its pupils wrote, in each language: the loop, kept here, is the
+reference. The class: a pupil who submitted late with a partly right answer (partial
+credit), one in progress, one who never started, and a name to escape."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+import pytest
+from django.template import engines
+from django.utils import translation
+
+from tutor.classes import grid, taking
+from tutor.classes.models import Attempt
+
+from .conftest import POINT_RIGHT, RUBICON_WRONG, World, make_user
+
+#: templates/classes/assignment_results.html's loop over its rows before ``{% results_rows %}``.
+LOOP = engines["django"].from_string(
+    "{% load i18n %}{% for row in rows %}{% with p=row.pupil %}\n"
+    "      <tr>\n"
+    '        <th scope="row"><a href="{% url \'classes:pupil_results\' '
+    'assignment.classroom.public_id p.membership.public_id %}">{{ p.membership.pupil }}</a></th>\n'
+    "        <td>{{ p.status_label }}</td>\n"
+    "        <td>{% if p.attempt %}"
+    "<a href=\"{% url 'classes:attempt_review' p.attempt.public_id %}\">"
+    "{% blocktranslate trimmed with correct=p.correct total=p.total %}{{ correct }} of {{ total }}"
+    "{% endblocktranslate %}</a>{% else %}—{% endif %}</td>\n"
+    '        <td>{% if row.started %}{{ row.points|floatformat:"-2" }} ({{ row.points_percent }} %)'
+    "{% else %}—{% endif %}</td>\n"
+    '        <td>{% if p.late %}{% translate "late" %}{% endif %}</td>\n'
+    "      </tr>\n"
+    "    {% endwith %}{% endfor %}"
+)
+TAG = engines["django"].from_string(
+    "{% load grid %}{% results_rows rows assignment %}{% results_rows rows assignment %}"
+)
+
+
+@pytest.fixture
+def rows(world: World) -> list[grid.Row]:
+    taking.save_answer(world.attempt, world.point_item, POINT_RIGHT)
+    taking.save_answer(world.attempt, world.rubicon_item, RUBICON_WRONG)  # partly right
+    taking.submit(world.attempt)
+    Attempt.objects.filter(pk=world.attempt.pk).update(late=True)
+    jan = taking.start_attempt(world.assignment, world.managed_pupil)
+    taking.save_answer(jan, world.rubicon_item, RUBICON_WRONG)
+    world.classroom.memberships.create(pupil=make_user("ann", display_name='<b>"Ann" & Co</b>'))
+    return grid.assignment_grid(world.assignment).rows
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "en"])
+def test_it_writes_what_the_loop_wrote(world: World, rows: list[grid.Row], language: str) -> None:
+    statuses = {row.pupil.status for row in rows}
+    assert statuses == {"submitted", "in_progress", "not_started"}
+    assert any(row.pupil.late for row in rows)
+    assert any(row.points not in (None, 0, len(row.cells)) for row in rows)  # partial credit
+    context = {"rows": rows, "assignment": world.assignment}
+    with translation.override(language):
+        expected = LOOP.render(context)
+        # Twice in one render: what the tag keeps for the page is used again.
+        assert TAG.render(context) == expected * 2
+    assert expected.count("<tr>") == len(rows) == 3
+    assert "&lt;b&gt;&quot;Ann&quot; &amp; Co&lt;/b&gt;" in expected
+
+
+def test_it_links_each_pupil_in_a_class_whose_id_looks_like_its_stand_in(
+    world: World, rows: list[grid.Row]
+) -> None:
+    """The links are reversed once with a stand-in key (the zero UUID); a class with that
+    very id still links each pupil to their own results."""
+    world.classroom.public_id = UUID(int=0)
+    world.classroom.save()
+    context = {"rows": rows, "assignment": world.assignment}
+    written = TAG.render(context)
+    assert written == LOOP.render(context) * 2
+    for row in rows:
+        assert f"/{UUID(int=0)}/pupils/{row.pupil.membership.public_id}/" in written
