@@ -64,7 +64,8 @@ def test_it_checks_an_answer_as_stored_as_it_checks_the_answer(world: World) -> 
         checked = questions.verdict(item, world.attempt, text)
         assert checked is not None
         assert checked[1] == direct[1]
-        words = questions.wrong_fields_text(item, world.attempt, text)
+        verdict, words = questions.wrong_fields(item, world.attempt, text)
+        assert verdict == direct[1]
         assert words == drillsapi.answer_text(
             {f.name: f for f in question.fields}["value"], wrong["value"], question.kind
         )
@@ -79,4 +80,4 @@ def test_it_refuses_the_words_for_an_item_that_makes_no_question(world: World) -
     questions = drillsapi.Questions()
     assert questions.verdict(item, world.attempt, "{}") is None
     with pytest.raises(drillsapi.DrillError):
-        questions.wrong_fields_text(item, world.attempt, "{}")
+        questions.wrong_fields(item, world.attempt, "{}")

@@ -166,9 +166,12 @@ class Questions:
             verdict = self._checked[key] = check(question, answer)
         return key, question, verdict
 
-    def wrong_fields_text(self, item: QuizItem, attempt: Attempt, given: Mapping | str) -> str:
-        """The wrong fields of an answer as text in the current language, e.g.
-        "Reply: equal" (raises ``DrillError`` if the item makes no question)."""
+    def wrong_fields(
+        self, item: QuizItem, attempt: Attempt, given: Mapping | str
+    ) -> tuple[Verdict, str]:
+        """How an answer was checked, and its wrong fields as text in the current
+        language, e.g. "Reply: equal" (raises ``DrillError`` if the item makes no
+        question)."""
         checked = self._verdict(item, attempt, given)
         if checked is None:
             raise DrillError(f"item {item.pk} makes no question", "bad_params")
@@ -180,7 +183,7 @@ class Questions:
                 for name, ok in verdict.fields.items()
                 if not ok
             )
-        return self._texts[key]
+        return verdict, self._texts[key]
 
 
 def check(question: Question, answer: Mapping) -> Verdict:

@@ -104,19 +104,21 @@ def answer_cell(
 ) -> Cell:
     """How one answer scores: right, partly right (so many fields of so many), wrong.
 
-    Only a wrong answer is checked again, for its right fields: a right one is whole. The
-    answer's attempt and item know their assignment and quiz already (the caller set them:
-    no query here)."""
+    Only a wrong answer is checked, for its right fields (unless the results checked it
+    already): a right one is whole. The answer's attempt and item know their assignment
+    and quiz already (the caller set them: no query here)."""
     if answer is None:
         return Cell(NONE, None)
     if answer.correct:
         return Cell(RIGHT, 1.0)
     given = answer.given_json if isinstance(answer, results.GivenAnswer) else answer.given
-    checked = questions.verdict(answer.item, answer.attempt, given)
-    if checked is None:  # the stored item no longer makes a question
+    verdict = answer.verdict if isinstance(answer, results.GivenAnswer) else None
+    if verdict is None:
+        checked = questions.verdict(answer.item, answer.attempt, given)
+        verdict = None if checked is None else checked[1]
+    if verdict is None:  # the stored item no longer makes a question
         right, total = 0, 1
     else:
-        verdict = checked[1]
         right, total = sum(verdict.fields.values()), len(verdict.fields)
     fraction = right / total if total else 0.0
     return Cell(PART if right else WRONG, fraction, right, total)

@@ -19,6 +19,7 @@ from django.db.models.functions import Cast
 from django.utils.translation import gettext_lazy as _
 
 from tutor import labels
+from tutor.drills.model import Verdict
 
 from . import drillsapi
 from .models import Answer, Assignment, Attempt, Grading, Membership, QuizItem
@@ -37,17 +38,16 @@ class GivenAnswer:
     quiz), the attempt's id, whether it was right and what was given, as stored (JSON).
     Lighter than an ``Answer`` model instance, which a class of 200 pupils makes 4,000 of;
     ``given_json`` is decoded only for a wrong answer that was not checked before
-    (``drillsapi.Questions``: a right one is whole)."""
+    (``drillsapi.Questions``: a right one is whole). ``verdict``: how a wrong answer of a
+    counted attempt was checked, for the grid's cells."""
 
     item: QuizItem
+    item_id: int
     attempt_id: int
     correct: bool
     given_json: str
     attempt: Attempt | None = None
-
-    @property
-    def item_id(self) -> int:
-        return self.item.pk
+    verdict: Verdict | None = None
 
 
 @dataclass
@@ -149,13 +149,17 @@ def assignment_results(
     items_by_pk = {item.pk: item for item in items}
     for item in items:
         item.quiz = assignment.quiz
-    stored = Answer.objects.filter(attempt__assignment=assignment).annotate(
-        given_json=Cast("given", TextField())
+    # In no order (not the model's, by question): each attempt's answers are looked up
+    # by their question, and the questions' rows filled in the order of the pupils.
+    stored = (
+        Answer.objects.filter(attempt__assignment=assignment)
+        .order_by()
+        .annotate(given_json=Cast("given", TextField()))
     )
     for attempt_id, item_id, correct, given_json in stored.values_list(
         "attempt_id", "item_id", "correct", "given_json"
     ):
-        answer = GivenAnswer(items_by_pk[item_id], attempt_id, correct, given_json)
+        answer = GivenAnswer(items_by_pk[item_id], item_id, attempt_id, correct, given_json)
         answers_by_attempt.setdefault(attempt_id, []).append(answer)
     scores = {pk: sum(a.correct for a in answers) for pk, answers in answers_by_attempt.items()}
 
@@ -191,7 +195,9 @@ def assignment_results(
             if answer.correct:
                 row.correct += 1
             else:
-                text = questions.wrong_fields_text(answer.item, attempt, answer.given_json)
+                answer.verdict, text = questions.wrong_fields(
+                    answer.item, attempt, answer.given_json
+                )
                 row.wrong_answers[text] += 1
     return pupils, [rows[item.pk] for item in items]
 
