@@ -1,7 +1,8 @@
-"""``{% grid_cells row %}`` (tutor/templatetags/grid.py) writes what the grid's loop over
-a row's cells wrote, in each language: the loop, kept here, is the reference. The rows
-are a small class's: right, partly right, wrong and unanswered cells, and a pupil who
-never started."""
+"""``{% grid_cells row %}`` and ``{% grid_pupil row %}`` (tutor/templatetags/grid.py) write
+what the grid's template wrote for a row's answers and for the pupil before them, in each
+language: the template, kept here, is the reference. The rows are a small class's: right,
+partly right, wrong and unanswered cells, a late submission, a pupil who never started,
+and a name to escape."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.template import engines
 from django.utils import translation
 
 from tutor.classes import grid, taking
+from tutor.classes.models import Attempt
 
 from .conftest import POINT_RIGHT, POINT_WRONG, RUBICON_WRONG, World, make_user
 
@@ -31,6 +33,22 @@ LOOP = engines["django"].from_string(
 TAG = engines["django"].from_string(
     "{% load grid %}{% for row in rows %}{% grid_cells row %}{% endfor %}"
 )
+#: templates/classes/assignment_grid.html's cells before a row's answers, before
+#: ``{% grid_pupil %}``.
+PUPIL = engines["django"].from_string(
+    "{% load i18n %}{% for row in rows %}"
+    '<th scope="row">{{ row.pupil.membership.pupil }}</th>\n'
+    "      <td>{{ row.pupil.status_label }}"
+    '{% if row.pupil.late %} · {% translate "late" %}{% endif %}</td>\n'
+    "      <td>{% if row.started %}{% blocktranslate trimmed with correct=row.pupil.correct "
+    "total=row.pupil.total %}{{ correct }} of {{ total }}{% endblocktranslate %}"
+    '<br><span class="muted">{% blocktranslate trimmed with points=row.points|floatformat:"-2" %}'
+    "{{ points }} points{% endblocktranslate %}</span>{% else %}—{% endif %}</td>"
+    "{% endfor %}"
+)
+PUPIL_TAG = engines["django"].from_string(
+    "{% load grid %}{% for row in rows %}{% grid_pupil row %}{% endfor %}"
+)
 
 
 @pytest.fixture
@@ -40,7 +58,8 @@ def rows(world: World) -> list[grid.Row]:
     taking.save_answer(jan, world.point_item, POINT_RIGHT)
     taking.save_answer(jan, world.rubicon_item, RUBICON_WRONG)  # partly right
     taking.submit(jan)
-    zoe = make_user("zoe", display_name="Zoë")
+    Attempt.objects.filter(pk=jan.pk).update(late=True)
+    zoe = make_user("zoe", display_name='Zoë <"&">')
     world.classroom.memberships.create(pupil=zoe)
     wrong_all = {"winner": "b", "rubiconed": "no", "score": "1"}
     zoe_attempt = taking.start_attempt(world.assignment, zoe)
@@ -58,3 +77,14 @@ def test_it_writes_what_the_loop_wrote(rows: list[grid.Row], language: str) -> N
         expected = LOOP.render({"rows": rows})
         assert TAG.render({"rows": rows}) == expected
     assert expected.count("<td") == sum(len(row.cells) for row in rows) > 0
+
+
+@pytest.mark.parametrize("language", ["de", "nl", "en"])
+def test_it_writes_the_pupil_as_the_template_did(rows: list[grid.Row], language: str) -> None:
+    assert any(row.pupil.late for row in rows)
+    assert any(row.points not in (None, 0, len(row.cells)) for row in rows)  # partial credit
+    with translation.override(language):
+        expected = PUPIL.render({"rows": rows})
+        assert PUPIL_TAG.render({"rows": rows}) == expected
+    assert expected.count("<th") == len(rows) == 4
+    assert "Zoë &lt;&quot;&amp;&quot;&gt;" in expected

@@ -1,7 +1,8 @@
-"""The teacher's tables of an assignment, written in Python: ``{% grid_cells row %}``, a
-pupil's answers in the grid (templates/classes/assignment_grid.html), and
-``{% results_rows rows assignment %}``, the pupils' rows of the results page
-(templates/classes/assignment_results.html).
+"""The teacher's tables of an assignment, written in Python: in the grid
+(templates/classes/assignment_grid.html) ``{% grid_pupil row %}``, a pupil's name, status
+and score, and ``{% grid_cells row %}``, their answers; on the results page
+(templates/classes/assignment_results.html) ``{% results_rows rows assignment %}``, the
+pupils' rows.
 
 Both pages have a row for every pupil of the class, and the grid a cell for every pupil
 and question (4,000 for 200 pupils and 20 questions). As template loops they took most of
@@ -9,7 +10,7 @@ their pages' time: a ``{% url %}`` costs about 50 µs (Django's ``reverse``: the
 resolver, the language prefix, each argument quoted), a ``{% blocktranslate %}`` about 40,
 a ``floatformat`` about 25, a plain ``{{ value }}`` about 8. Here each kind of link is
 reversed once per page (:class:`_Links`), and the words and numbers the rows share are
-written once per page.
+written once per page (:class:`_Page`, kept in the render's own context).
 """
 
 from __future__ import annotations
@@ -36,12 +37,32 @@ def _marked(mark: str, said: str) -> str:
 
 
 @register.simple_tag(takes_context=True)
+def grid_pupil(context: template.Context, row: Row) -> SafeString:
+    """The cells of ``row`` (``grid.Row``) before its answers: the pupil, their status (and
+    late or not), whole answers right and partial-credit points."""
+    page = for_page(context, "grid", _Page)
+    p = row.pupil
+    status = str(conditional_escape(p.status_label))
+    if p.late:
+        status = f"{status} · {page.late}"
+    if row.points is None:  # never started
+        score = "—"
+    else:
+        points = page.points_text % {"points": page.points(row.points)}
+        score = f'{page.of(p.correct, p.total)}<br><span class="muted">{points}</span>'
+    return SafeString(
+        f'<th scope="row">{conditional_escape(str(p.membership.pupil))}</th>\n'
+        f"      <td>{status}</td>\n"
+        f"      <td>{score}</td>"
+    )
+
+
+@register.simple_tag(takes_context=True)
 def grid_cells(context: template.Context, row: Row) -> SafeString:
     """One ``<td>`` per question of ``row`` (``grid.Row``): right, wrong, partly right (so
     many fields of so many) or not answered; an answer links to its place in the review
-    of the pupil's attempt. The words and numbers every row shows are worked out once per
-    page (kept in the render's own context)."""
-    page = for_page(context, "grid_cells", _Page)
+    of the pupil's attempt."""
+    page = for_page(context, "grid", _Page)
     review = ""
     cells = []
     for cell in row.cells:
@@ -87,25 +108,12 @@ class _Links:
         return f"{head}{key}{tail}"
 
 
-class _Page(Written):
-    """What every row of one grid shows, in the active language."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.review = _Links("classes:attempt_review")
-        self.right = _marked("✓", conditional_escape(_("right")))
-        self.wrong = _marked("✗", conditional_escape(_("wrong")))
-        self.unanswered = _marked("·", conditional_escape(_("not answered")))
-        part = conditional_escape(_("partly right"))  # not in the f-string: makemessages
-        self.part = f'<span class="visually-hidden"> {part}</span>'
-
-
 @register.simple_tag(takes_context=True)
 def results_rows(context: template.Context, rows: list[Row], assignment: Assignment) -> SafeString:
     """A ``<tr>`` for each of ``rows`` (``grid.Row``): the pupil, linking to their results
     in the class; their status; whole answers right, linking to the review of their
     attempt; partial-credit points and their percentage; late or not."""
-    page = for_page(context, "results_rows", _ResultsPage)
+    page = for_page(context, "grid", _Page)
     pupil = _Links("classes:pupil_results", assignment.classroom.public_id)
     written = []
     for row in rows:
@@ -133,13 +141,19 @@ def results_rows(context: template.Context, rows: list[Row], assignment: Assignm
     return SafeString("".join(written))
 
 
-class _ResultsPage(Written):
-    """What the rows of one results page share, in the active language."""
+class _Page(Written):
+    """What the rows of one page share, in the active language."""
 
     def __init__(self) -> None:
         super().__init__()
         self.review = _Links("classes:attempt_review")
+        self.right = _marked("✓", conditional_escape(_("right")))
+        self.wrong = _marked("✗", conditional_escape(_("wrong")))
+        self.unanswered = _marked("·", conditional_escape(_("not answered")))
+        part = conditional_escape(_("partly right"))  # not in the f-string: makemessages
+        self.part = f'<span class="visually-hidden"> {part}</span>'
         self.late = conditional_escape(_("late"))
+        self.points_text = _("%(points)s points")
         self._of = _("%(correct)s of %(total)s")
         self._points: dict[float, str] = {}
 
