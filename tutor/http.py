@@ -3,10 +3,13 @@
 ``HtmxRequest`` is django-htmx's documented pattern (``request.htmx`` set by its
 middleware); ``signed_in`` gives the project's ``User`` on a ``@login_required`` page;
 ``address`` is ``reverse`` kept per process for the few addresses every answer links to
-(``game_address`` for those of one game).
+(``game_address`` for those of one game; ``kept_address`` and ``with_ids`` for a page that
+links to many objects of one kind).
 """
 
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from uuid import UUID
 
 from django.conf import settings
 from django.core.exceptions import PermissionDenied
@@ -52,15 +55,30 @@ def address(viewname: str, **kwargs: str | int) -> str:
     return _address(where, viewname, tuple(sorted(kwargs.items())))
 
 
-#: Stands for a game's id in a kept address: a UUID no game is given (``uuid4`` sets the
-#: version digit to 4 and this one has 0).
-_GAME = "00000000-0000-0000-0000-000000000000"
+#: Stand for the ids in a kept address: UUIDs nothing is given (``uuid4`` sets the
+#: version digit to 4 and these have 0).
+_STAND_INS = tuple(str(UUID(int=n)) for n in range(4))
+
+
+def kept_address(viewname: str, names: Iterable[str], **kwargs: str | int) -> str:
+    """``address`` with a stand-in for each id named in ``names`` (UUIDs in the address),
+    for ``with_ids`` to put the ids in. A page that links to many objects of one kind (a
+    class's results: two links for each pupil) asks for it once."""
+    stand_ins = dict(zip(sorted(names), _STAND_INS, strict=False))
+    return address(viewname, **kwargs, **stand_ins)
+
+
+def with_ids(kept: str, ids: Mapping[str, object]) -> str:
+    """``kept`` (``kept_address`` for the names of ``ids``) with the ids in their places."""
+    for name, stand_in in zip(sorted(ids), _STAND_INS, strict=False):
+        kept = kept.replace(stand_in, str(ids[name]), 1)
+    return kept
 
 
 def game_address(viewname: str, game_id: object, **kwargs: str | int) -> str:
-    """``address`` for a game's own page (``game_id``, a UUID): the address is kept with a
-    stand-in id, then the game's is put in. A move at the table links to four of them."""
-    return address(viewname, game_id=_GAME, **kwargs).replace(_GAME, str(game_id), 1)
+    """``address`` for a game's own page (``game_id``, a UUID), kept with a stand-in id. A
+    move at the table links to four of them."""
+    return with_ids(kept_address(viewname, ("game_id",), **kwargs), {"game_id": game_id})
 
 
 @lru_cache(maxsize=2048)

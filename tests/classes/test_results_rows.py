@@ -68,8 +68,9 @@ def test_it_writes_what_the_loop_wrote(world: World, rows: list[grid.Row], langu
 def test_it_links_each_pupil_in_a_class_whose_id_looks_like_its_stand_in(
     world: World, rows: list[grid.Row]
 ) -> None:
-    """The links are reversed once with a stand-in key (the zero UUID); a class with that
-    very id still links each pupil to their own results."""
+    """The links are kept with stand-in ids (tutor.http.kept_address; the class's is the
+    zero UUID), the real ones put in after: a class with that very id still links each
+    pupil to their own results."""
     world.classroom.public_id = UUID(int=0)
     world.classroom.save()
     context = {"rows": rows, "assignment": world.assignment}

@@ -8,9 +8,10 @@ Both pages have a row for every pupil of the class, and the grid a cell for ever
 and question (4,000 for 200 pupils and 20 questions). As template loops they took most of
 their pages' time: a ``{% url %}`` costs about 50 µs (Django's ``reverse``: the URL
 resolver, the language prefix, each argument quoted), a ``{% blocktranslate %}`` about 40,
-a ``floatformat`` about 25, a plain ``{{ value }}`` about 8. Here each kind of link is
-reversed once per page (:class:`_Links`), and the words and numbers the rows share are
-written once per page (:class:`_Page`, kept in the render's own context).
+a ``floatformat`` about 25, a plain ``{{ value }}`` about 8. Here each kind of
+link is found once per page (``tutor.http.kept_address``, with stand-in ids that each
+row's replace), and the words and numbers the rows share
+are written once per page (:class:`_Page`, kept in the render's own context).
 """
 
 from __future__ import annotations
@@ -19,13 +20,13 @@ from uuid import UUID
 
 from django import template
 from django.template.defaultfilters import floatformat
-from django.urls import reverse
 from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from tutor.classes.grid import NONE, PART, RIGHT, Row
 from tutor.classes.models import Assignment
+from tutor.http import kept_address, with_ids
 from tutor.written import Written, for_page
 
 register = template.Library()
@@ -89,36 +90,20 @@ def grid_cells(context: template.Context, row: Row) -> SafeString:
     return SafeString("".join(cells))
 
 
-class _Links:
-    """``reverse(name, args=[*fixed, key])``, escaped, for any ``key`` (a UUID): reversed
-    once, with a stand-in key, and the key written in its place (a UUID needs no quoting
-    in a path). Should the stand-in not appear exactly once, each link is reversed."""
-
-    _STAND_IN = str(UUID(int=0))
-
-    def __init__(self, name: str, *fixed: object) -> None:
-        self._name, self._fixed = name, fixed
-        url = conditional_escape(reverse(name, args=[*fixed, self._STAND_IN]))
-        self._parts = url.split(self._STAND_IN) if url.count(self._STAND_IN) == 1 else None
-
-    def __call__(self, key: UUID) -> str:
-        if self._parts is None:
-            return conditional_escape(reverse(self._name, args=[*self._fixed, key]))
-        head, tail = self._parts
-        return f"{head}{key}{tail}"
-
-
 @register.simple_tag(takes_context=True)
 def results_rows(context: template.Context, rows: list[Row], assignment: Assignment) -> SafeString:
     """A ``<tr>`` for each of ``rows`` (``grid.Row``): the pupil, linking to their results
     in the class; their status; whole answers right, linking to the review of their
     attempt; partial-credit points and their percentage; late or not."""
     page = for_page(context, "grid", _Page)
-    pupil = _Links("classes:pupil_results", assignment.classroom.public_id)
+    class_id = assignment.classroom.public_id
+    kept = kept_address("classes:pupil_results", ("class_id", "member_id"))
     written = []
     for row in rows:
         p = row.pupil
         name = conditional_escape(str(p.membership.pupil))
+        ids = {"class_id": class_id, "member_id": p.membership.public_id}
+        results = conditional_escape(with_ids(kept, ids))
         if p.attempt:
             right = page.of(p.correct, p.total)
             score = f'<a href="{page.review(p.attempt.public_id)}">{right}</a>'
@@ -131,7 +116,7 @@ def results_rows(context: template.Context, rows: list[Row], assignment: Assignm
             shown = f"{page.points(points)} ({'—' if percent is None else page.number(percent)} %)"
         written.append(
             "\n      <tr>\n"
-            f'        <th scope="row"><a href="{pupil(p.membership.public_id)}">{name}</a></th>\n'
+            f'        <th scope="row"><a href="{results}">{name}</a></th>\n'
             f"        <td>{conditional_escape(p.status_label)}</td>\n"
             f"        <td>{score}</td>\n"
             f"        <td>{shown}</td>\n"
@@ -146,7 +131,7 @@ class _Page(Written):
 
     def __init__(self) -> None:
         super().__init__()
-        self.review = _Links("classes:attempt_review")
+        self._review = kept_address("classes:attempt_review", ("attempt_id",))
         self.right = _marked("✓", conditional_escape(_("right")))
         self.wrong = _marked("✗", conditional_escape(_("wrong")))
         self.unanswered = _marked("·", conditional_escape(_("not answered")))
@@ -156,6 +141,10 @@ class _Page(Written):
         self.points_text = _("%(points)s points")
         self._of = _("%(correct)s of %(total)s")
         self._points: dict[float, str] = {}
+
+    def review(self, attempt_id: UUID) -> str:
+        """The review of an attempt, escaped, as ``{% url %}`` writes it."""
+        return conditional_escape(with_ids(self._review, {"attempt_id": attempt_id}))
 
     def of(self, correct: int, total: int) -> str:
         """Whole answers right, as ``{% blocktranslate %}`` writes them ("3 of 20")."""
