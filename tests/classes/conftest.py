@@ -17,6 +17,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone, translation
 
+from tutor.classes import grid, taking
 from tutor.classes.models import (
     Assignment,
     Attempt,
@@ -151,3 +152,24 @@ def world(db) -> World:
         attempt=attempt,
         table_assignment=make_table_assignment(classroom),
     )
+
+
+@pytest.fixture
+def class_rows(world: World) -> list[grid.Row]:
+    """The grid's rows (``grid.Row``) of a small class that shows each case of the teacher's
+    tables: Lena in progress (point wrong, rubicon unanswered), Jan submitted late (point
+    right, rubicon partly right), Zoë, a name to escape, in progress with everything
+    wrong, and Max, who never started."""
+    taking.save_answer(world.attempt, world.point_item, POINT_WRONG)
+    jan = taking.start_attempt(world.assignment, world.managed_pupil)
+    taking.save_answer(jan, world.point_item, POINT_RIGHT)
+    taking.save_answer(jan, world.rubicon_item, RUBICON_WRONG)
+    taking.submit(jan)
+    Attempt.objects.filter(pk=jan.pk).update(late=True)
+    zoe = make_user("zoe", display_name='Zoë <"&">')
+    world.classroom.memberships.create(pupil=zoe)
+    wrong_all = {"winner": "b", "rubiconed": "no", "score": "1"}
+    zoe_attempt = taking.start_attempt(world.assignment, zoe)
+    taking.save_answer(zoe_attempt, world.rubicon_item, wrong_all)
+    world.classroom.memberships.create(pupil=make_user("max", display_name="Max"))
+    return grid.assignment_grid(world.assignment).rows

@@ -1,8 +1,8 @@
 """``{% grid_cells row %}`` and ``{% grid_pupil row %}`` (tutor/templatetags/grid.py) write
 what the grid's template wrote for a row's answers and for the pupil before them, in each
-language: the template, kept here, is the reference. The rows are a small class's: right,
-partly right, wrong and unanswered cells, a late submission, a pupil who never started,
-and a name to escape."""
+language: the template, kept here, is the reference. The rows are those of the small class
+of ``class_rows`` (conftest.py): right, partly right, wrong and unanswered cells, a late
+submission, a pupil who never started, and a name to escape."""
 
 from __future__ import annotations
 
@@ -10,10 +10,7 @@ import pytest
 from django.template import engines
 from django.utils import translation
 
-from tutor.classes import grid, taking
-from tutor.classes.models import Attempt
-
-from .conftest import POINT_RIGHT, POINT_WRONG, RUBICON_WRONG, World, make_user
+from tutor.classes import grid
 
 #: templates/classes/assignment_grid.html's loop over a row's cells before ``{% grid_cells %}``.
 LOOP = engines["django"].from_string(
@@ -51,25 +48,9 @@ PUPIL_TAG = engines["django"].from_string(
 )
 
 
-@pytest.fixture
-def rows(world: World) -> list[grid.Row]:
-    taking.save_answer(world.attempt, world.point_item, POINT_WRONG)  # rubicon unanswered
-    jan = taking.start_attempt(world.assignment, world.managed_pupil)
-    taking.save_answer(jan, world.point_item, POINT_RIGHT)
-    taking.save_answer(jan, world.rubicon_item, RUBICON_WRONG)  # partly right
-    taking.submit(jan)
-    Attempt.objects.filter(pk=jan.pk).update(late=True)
-    zoe = make_user("zoe", display_name='Zoë <"&">')
-    world.classroom.memberships.create(pupil=zoe)
-    wrong_all = {"winner": "b", "rubiconed": "no", "score": "1"}
-    zoe_attempt = taking.start_attempt(world.assignment, zoe)
-    taking.save_answer(zoe_attempt, world.rubicon_item, wrong_all)
-    world.classroom.memberships.create(pupil=make_user("max", display_name="Max"))
-    return grid.assignment_grid(world.assignment).rows
-
-
 @pytest.mark.parametrize("language", ["de", "nl", "en"])
-def test_it_writes_what_the_loop_wrote(rows: list[grid.Row], language: str) -> None:
+def test_it_writes_what_the_loop_wrote(class_rows: list[grid.Row], language: str) -> None:
+    rows = class_rows
     states = {cell.state for row in rows for cell in row.cells}
     assert states == {grid.RIGHT, grid.PART, grid.WRONG, grid.NONE}
     assert any(row.pupil.attempt is None for row in rows)
@@ -80,7 +61,8 @@ def test_it_writes_what_the_loop_wrote(rows: list[grid.Row], language: str) -> N
 
 
 @pytest.mark.parametrize("language", ["de", "nl", "en"])
-def test_it_writes_the_pupil_as_the_template_did(rows: list[grid.Row], language: str) -> None:
+def test_it_writes_the_pupil_as_the_template_did(class_rows: list[grid.Row], language: str) -> None:
+    rows = class_rows
     assert any(row.pupil.late for row in rows)
     assert any(row.points not in (None, 0, len(row.cells)) for row in rows)  # partial credit
     with translation.override(language):
