@@ -192,12 +192,16 @@ def class_world(db):
     )
     attempt = taking.start_attempt(assignment, pupil)
     taking.save_answer(attempt, item, {"winner": "a", "rubiconed": "yes", "score": "190"})
+    long_quiz = Quiz.objects.create(owner=teacher, title="Lang")  # its preview has pages
+    for n in range(1, 8):
+        QuizItem.objects.create(quiz=long_quiz, position=n, kind="point", level=1, seed=n)
     return {
         "classroom": classroom,
         "membership": membership,
         "attempt": attempt,
         "assignment": assignment,
         "quiz": quiz,
+        "long_quiz": long_quiz,
     }
 
 
@@ -232,9 +236,11 @@ def test_it_has_no_accessibility_violations_on_the_other_class_pages(
         f"/de/classes/quizzes/{q}/edit/",
         f"/de/classes/quizzes/{q}/print/questions/",
         f"/de/classes/quizzes/{q}/print/key/",
+        f"/de/classes/quizzes/{class_world['long_quiz'].public_id}/preview/?page=2",
     ]:
         page.goto(base + path)
         axe_check(page)
+    expect(page.locator("nav.pages a[rel=prev]")).to_be_visible()  # the last page had pages
     page.goto(f"{base}/de/classes/c/{c}/pupils/new/")
     page.fill("textarea[name=names]", "Mia Schäfer\nJonas de Vries")
     _submit(page)

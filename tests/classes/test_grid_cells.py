@@ -14,12 +14,13 @@ from tutor.classes import grid
 
 #: templates/classes/assignment_grid.html's loop over a row's cells before ``{% grid_cells %}``.
 LOOP = engines["django"].from_string(
-    "{% load i18n %}{% for row in rows %}{% for cell in row.cells %}\n"
+    "{% load i18n grid %}{% for row in rows %}{% for cell in row.cells %}\n"
     '        <td class="grid-cell grid-cell--{{ cell.state }}">{% if cell.state == "none" %}'
     '<span aria-hidden="true">·</span><span class="visually-hidden">'
     '{% translate "not answered" %}</span>{% else %}'
     "<a href=\"{% url 'classes:attempt_review' row.pupil.attempt.public_id %}"
-    '#q-{{ cell.position }}">{% if cell.state == "right" %}<span aria-hidden="true">✓</span>'
+    '{{ cell.position|question_place }}">'
+    '{% if cell.state == "right" %}<span aria-hidden="true">✓</span>'
     '<span class="visually-hidden">{% translate "right" %}</span>'
     '{% elif cell.state == "wrong" %}<span aria-hidden="true">✗</span>'
     '<span class="visually-hidden">{% translate "wrong" %}</span>{% else %}'

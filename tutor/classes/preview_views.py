@@ -8,6 +8,7 @@ pupil gets other hands of the same kind and level; the preview shows the quiz's 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from uuid import UUID
 
 from django.contrib.auth.decorators import login_required
@@ -17,9 +18,9 @@ from django.views.decorators.http import require_safe
 
 from tutor import drillweb, labels
 
-from . import drillsapi
+from . import drillsapi, question_pages
 from .access import get_assignment_for_user, get_quiz_for_user
-from .models import Quiz
+from .models import Quiz, QuizItem
 
 SHEETS = ("questions", "key")
 
@@ -40,10 +41,10 @@ def _step(step, kind: str) -> dict:
     }
 
 
-def preview_rows(quiz: Quiz) -> list[dict]:
-    """Every question of ``quiz``: what the pupil sees, and the key."""
+def preview_rows(quiz: Quiz, items: Iterable[QuizItem]) -> list[dict]:
+    """Questions of ``quiz`` (its ``items``): what the pupil sees, and the key."""
     rows = []
-    for item in quiz.items.all():
+    for item in items:
         item.quiz = quiz
         row = {"item": item, "kind_label": drillsapi.kind_label(item.kind)}
         try:
@@ -68,14 +69,18 @@ def preview_rows(quiz: Quiz) -> list[dict]:
     return rows
 
 
+def _paged(request: HttpRequest, quiz: Quiz) -> dict:
+    """The page of ``quiz``'s questions the address asks for (``question_pages``), built."""
+    page = question_pages.page(request, list(quiz.items.all()))
+    return {"page": page, "rows": preview_rows(quiz, page.object_list)}
+
+
 def _render(request: HttpRequest, quiz: Quiz, back: str, sheet: str | None) -> HttpResponse:
-    context = {
-        "quiz": quiz,
-        "rows": preview_rows(quiz),
-        "back": back,
-        "sheet": sheet,
-        "show_key": sheet == "key",
-    }
+    """The preview, a page of questions at a time; a printable sheet, whole (for paper)."""
+    shown = (
+        _paged(request, quiz) if sheet is None else {"rows": preview_rows(quiz, quiz.items.all())}
+    )
+    context = {"quiz": quiz, "back": back, "sheet": sheet, "show_key": sheet == "key", **shown}
     template = "classes/quiz_print.html" if sheet else "classes/quiz_preview.html"
     return render(request, template, context)
 
@@ -107,8 +112,8 @@ def assignment_key(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
     context = {
         "quiz": assignment.quiz,
         "assignment": assignment,
-        "rows": preview_rows(assignment.quiz),
         "back": "assignment",
         "sheet": None,
+        **_paged(request, assignment.quiz),
     }
     return render(request, "classes/quiz_preview.html", context)

@@ -26,7 +26,7 @@ from tutor import drillweb
 from tutor.drills import Question
 from tutor.http import HtmxRequest, signed_in
 
-from . import drillsapi, grid, taking
+from . import drillsapi, grid, question_pages, taking
 from .access import get_assignment_for_user, get_attempt_for_user
 from .drillsapi import kind_prompt
 from .models import Answer, Attempt, QuizItem
@@ -154,7 +154,7 @@ def attempt_question(request: HtmxRequest, attempt_id: UUID, position: int) -> H
 def attempt_detail(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
     """The pupil's overview of an attempt: answered questions, submit, the score."""
     attempt = get_attempt_for_user(request, attempt_id)
-    return render(request, "classes/attempt_detail.html", _attempt_context(attempt))
+    return render(request, "classes/attempt_detail.html", _attempt_context(request, attempt))
 
 
 @login_required
@@ -162,11 +162,13 @@ def attempt_detail(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
 def attempt_review(request: HttpRequest, attempt_id: UUID) -> HttpResponse:
     """A teacher looks at one pupil's attempt, every answer with its verdict."""
     attempt = get_attempt_for_user(request, attempt_id, as_teacher=True)
-    context = _attempt_context(attempt, teacher=True)
+    context = _attempt_context(request, attempt, teacher=True)
     return render(request, "classes/attempt_detail.html", context)
 
 
-def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
+def _attempt_context(request: HttpRequest, attempt: Attempt, *, teacher: bool = False) -> dict:
+    """The attempt's questions, and with the answers visible each answer's verdict: those
+    a page at a time (``question_pages``), the score of them all."""
     answers = {a.item_id: a for a in attempt.answers.all()}
     visible = teacher or attempt.assignment.answers_visible(attempt)
     rows = []
@@ -180,18 +182,22 @@ def _attempt_context(attempt: Attempt, *, teacher: bool = False) -> dict:
             "kind_label": drillsapi.kind_label(item.kind),
         }
         if answer is not None and visible:
-            question = questions.get(item, attempt)
-            row["verdict"] = None if question is None else _shown(question, answer)
             # Its question and attempt, loaded already (with quiz and assignment): the
             # cell needs no query.
             answer.item, answer.attempt = item, attempt
             cell = row["cell"] = grid.answer_cell(answer, questions)
             points += cell.fraction or 0.0
         rows.append(row)
+    page = question_pages.page(request, rows) if visible else None
+    for row in page.object_list if page else ():
+        if isinstance(given := row["answer"], Answer):
+            question = questions.get(given.item, attempt)  # its item set above
+            row["verdict"] = None if question is None else _shown(question, given)
     return {
         "attempt": attempt,
         "assignment": attempt.assignment,
-        "rows": rows,
+        "rows": page.object_list if page else rows,
+        "page": page,
         "teacher": teacher,
         "answered": len(answers),
         "correct": sum(a.correct for a in answers.values()),

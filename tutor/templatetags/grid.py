@@ -24,12 +24,20 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
+from tutor.classes import question_pages
 from tutor.classes.grid import NONE, PART, RIGHT, Row
 from tutor.classes.models import Assignment
 from tutor.http import kept_address, with_ids
 from tutor.written import Written, for_page
 
 register = template.Library()
+
+
+@register.filter
+def question_place(position: int) -> str:
+    """What follows the address of a quiz's preview or key, or of an attempt's review, to
+    reach the question at ``position`` (its page and anchor: ``question_pages.place``)."""
+    return question_pages.place(position)
 
 
 def _marked(mark: str, said: str) -> str:
@@ -83,7 +91,7 @@ def grid_cells(context: template.Context, row: Row) -> SafeString:
                 )
             else:
                 shown = page.wrong
-            inner = f'<a href="{review}#q-{page.number(cell.position)}">{shown}</a>'
+            inner = f'<a href="{review}{question_pages.place(cell.position)}">{shown}</a>'
         cells.append(
             f'\n        <td class="grid-cell grid-cell--{cell.state}">{inner}</td>\n      '
         )
