@@ -97,8 +97,9 @@ def test_every_page_of_a_long_quiz_stays_within_40_kb(
             shown = {int(n) for n in QUESTION.findall(html)}
             wanted = {p for p in range(1, MAX_QUESTIONS + 1) if question_pages.page_of(p) == number}
             assert shown == wanted, (name, number)
-            if name in ("review", "detail"):
+            if name in ("review", "detail"):  # numbered from the page's first question
                 assert html.count('class="verdict verdict--') == len(wanted)
+                assert f'<ol class="question-list" start="{min(wanted)}">' in html
 
 
 def test_the_links_to_a_question_land_on_its_page(
