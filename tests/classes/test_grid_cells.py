@@ -14,7 +14,7 @@ from tutor.classes import grid
 
 #: templates/classes/assignment_grid.html's loop over a row's cells before ``{% grid_cells %}``.
 LOOP = engines["django"].from_string(
-    "{% load i18n grid %}{% for row in rows %}{% for cell in row.cells %}\n"
+    "{% load i18n question_pages %}{% for row in rows %}{% for cell in row.cells %}\n"
     '        <td class="grid-cell grid-cell--{{ cell.state }}">{% if cell.state == "none" %}'
     '<span aria-hidden="true">·</span><span class="visually-hidden">'
     '{% translate "not answered" %}</span>{% else %}'

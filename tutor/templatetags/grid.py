@@ -33,13 +33,6 @@ from tutor.written import Written, for_page
 register = template.Library()
 
 
-@register.filter
-def question_place(position: int) -> str:
-    """What follows the address of a quiz's preview or key, or of an attempt's review, to
-    reach the question at ``position`` (its page and anchor: ``question_pages.place``)."""
-    return question_pages.place(position)
-
-
 def _marked(mark: str, said: str) -> str:
     """A mark for the eye and, for screen readers, what it means."""
     return f'<span aria-hidden="true">{mark}</span><span class="visually-hidden">{said}</span>'
