@@ -8,7 +8,7 @@ from itertools import combinations
 from math import comb
 from pathlib import Path
 
-from hypothesis import Phase, given, settings
+from hypothesis import Phase, example, given, settings
 from hypothesis import strategies as st
 
 from tests.piquet.bots.helpers import play_to
@@ -24,6 +24,7 @@ from tutor.piquet.bots import (
 from tutor.piquet.bots.knowledge import knowledge
 from tutor.piquet.coach import REASON_CODES, accepted, cost, rate, rate_open
 from tutor.piquet.coach.play import sound_knowledge
+from tutor.piquet.coach.ratings import EPSILON
 
 ROOT = Path(__file__).resolve().parents[2]
 PHASES = (Phase.explicit, Phase.reuse, Phase.generate)  # shrinking a deal is slow
@@ -59,11 +60,14 @@ def _check(deal, ratings, view):
         shares = sum(x.points for x in r.reasons)
         if r.reasons:
             assert abs(shares - r.value) < 1e-6, (r.decision, r.reasons)
-    ties = [r for r in ratings if r.value == best.value]
+    # Values are sums of the same points in other orders: equal up to rounding (EPSILON),
+    # so an option 3.0000000000000018 below the best is within 3 (seed 57632, elder
+    # taking at least three cards).
+    ties = [r for r in ratings if best.value - r.value <= EPSILON]
     assert all(t in accepted(ratings) for t in ties)
     assert set(accepted(ratings)) == set(ties)
     wide = accepted(ratings, 3.0)
-    assert set(wide) == {r for r in ratings if best.value - r.value <= 3.0}
+    assert set(wide) == {r for r in ratings if best.value - r.value <= 3.0 + EPSILON}
     if view.decision is DecisionKind.PLAY:
         assert sorted(r.decision.card.index for r in ratings) == sorted(
             c.index for c in view.legal_plays
@@ -78,6 +82,7 @@ def _check(deal, ratings, view):
 @given(
     seed=st.integers(0, 10**6), rules=RULES, stop=st.integers(0, 30), level=st.sampled_from([0, 3])
 )
+@example(seed=57632, rules=Rules(elder_min_exchange=3), stop=0, level=0)
 def test_best_option_is_legal_and_rated_highest(seed, rules, stop, level):
     deal, view = _position(seed, rules, stop, level)
     if deal is None:
