@@ -15,6 +15,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
+from tests.web.test_page_weight import PAGE_LIMIT
 from tutor.classes import question_pages
 from tutor.classes.forms import MAX_QUESTIONS
 from tutor.classes.models import Answer, Attempt, Quiz, QuizItem, ShowAnswers
@@ -22,7 +23,6 @@ from tutor.drills import KINDS, check, generate
 
 from .conftest import World, login, make_assignment
 
-PAGE_LIMIT = 40_000
 LEVEL = 3
 QUESTION = re.compile(r'<(?:article class="preview-question"|li) id="q-(\d+)"')
 

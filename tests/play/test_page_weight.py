@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests.web.test_page_weight import PAGE_LIMIT
+
 from .conftest import Page, game_of, play_to_end, sit_down
 
 pytestmark = pytest.mark.django_db
-
-PAGE_LIMIT = 40_000
 
 
 def test_every_page_of_a_coached_open_partie_stays_within_40_kb(client: Client) -> None:

@@ -23,7 +23,7 @@ from django.views.decorators.http import require_POST, require_safe
 from django_htmx.http import HttpResponseClientRedirect
 
 from tutor import drillweb
-from tutor.drills import Question
+from tutor.drills import Question, Verdict
 from tutor.http import HtmxRequest, signed_in
 
 from . import drillsapi, grid, question_pages, taking
@@ -89,9 +89,8 @@ def _item_at(attempt: Attempt, position: int) -> QuizItem:
     raise Http404
 
 
-def _shown(question, answer: Answer) -> dict:
+def _shown(question: Question, verdict: Verdict) -> dict:
     """The verdict on a stored answer, for ``drills/verdict.html``."""
-    verdict = drillsapi.check(question, answer.given)
     outcome = drillweb.Outcome(verdict, len(question.steps) - 1, finished=True)
     return drillweb.verdict_context(question, outcome, whole=True)
 
@@ -117,7 +116,7 @@ def attempt_question(request: HtmxRequest, attempt_id: UUID, position: int) -> H
     }
     if answer is not None or attempt.submitted:
         if answer is not None and attempt.assignment.answers_visible(attempt):
-            context["verdict"] = _shown(question, answer)
+            context["verdict"] = _shown(question, drillsapi.check(question, answer.given))
         if request.method == "POST":
             return redirect(request.path)
         return render(request, "classes/attempt_question.html", context)
@@ -191,8 +190,9 @@ def _attempt_context(request: HttpRequest, attempt: Attempt, *, teacher: bool = 
     page = question_pages.page(request, rows) if visible else None
     for row in page.object_list if page else ():
         if isinstance(given := row["answer"], Answer):
-            question = questions.get(given.item, attempt)  # its item set above
-            row["verdict"] = None if question is None else _shown(question, given)
+            # Checked already for its cell (its item set above): the memo's verdict.
+            checked = questions.verdict(given.item, attempt, given.given)
+            row["verdict"] = None if checked is None else _shown(*checked)
     return {
         "attempt": attempt,
         "assignment": attempt.assignment,
