@@ -379,10 +379,15 @@ def test_it_builds_previews_assigns_and_grades_a_quiz_with_quick_login_in_german
     page.goto(f"{base}/de/classes/a/{assignment.public_id}/grid/")
     axe_check(page)
     jurgen_row = page.locator("table.grid tbody tr", has_text="Jürgen Groß")
-    expect(jurgen_row.locator(".grid-cell--right")).to_have_count(1)
-    expect(jurgen_row.locator(".grid-cell--part")).to_have_count(1)  # the length was right
+    expect(jurgen_row.locator("td.r")).to_have_count(1)
+    expect(jurgen_row.locator("td.p")).to_have_count(1)  # the length was right
     ozlem_row = page.locator("table.grid tbody tr", has_text="Özlem Yılmaz")
-    expect(ozlem_row.locator(".grid-cell--right")).to_have_count(2)
+    expect(ozlem_row.locator("td.r")).to_have_count(2)
+    # … opens Jürgen's partly right answer in the review of his attempt …
+    jurgen_row.locator("td.p a").click()
+    expect(page).to_have_url(re.compile(r"/classes/t/[0-9a-f-]+/review/#q-2$"))
+    expect(page.locator("#q-2")).to_be_visible()
+    page.go_back()
 
     # … and downloads the workbook.
     with page.expect_download() as download_info:

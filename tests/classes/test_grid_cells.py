@@ -12,21 +12,18 @@ from django.utils import translation
 
 from tutor.classes import grid
 
-#: templates/classes/assignment_grid.html's loop over a row's cells before ``{% grid_cells %}``.
+#: The grid's cells as a template loop would write them: the reference for
+#: ``{% grid_cells %}``, which writes them in Python.
 LOOP = engines["django"].from_string(
-    "{% load i18n question_pages %}{% for row in rows %}{% for cell in row.cells %}\n"
-    '        <td class="grid-cell grid-cell--{{ cell.state }}">{% if cell.state == "none" %}'
-    '<span aria-hidden="true">·</span><span class="visually-hidden">'
-    '{% translate "not answered" %}</span>{% else %}'
-    "<a href=\"{% url 'classes:attempt_review' row.pupil.attempt.public_id %}"
-    '{{ cell.position|question_place }}">'
-    '{% if cell.state == "right" %}<span aria-hidden="true">✓</span>'
-    '<span class="visually-hidden">{% translate "right" %}</span>'
-    '{% elif cell.state == "wrong" %}<span aria-hidden="true">✗</span>'
-    '<span class="visually-hidden">{% translate "wrong" %}</span>{% else %}'
-    '<span aria-hidden="true">◐</span> {{ cell.fields_right }}/{{ cell.fields_total }}'
-    '<span class="visually-hidden"> {% translate "partly right" %}</span>{% endif %}</a>'
-    "{% endif %}</td>\n      {% endfor %}{% endfor %}"
+    "{% load i18n %}{% for row in rows %}{% for cell in row.cells %}"
+    '<td class="{{ cell.state|first }}">{% if cell.state == "none" %}'
+    '<span class="visually-hidden">{% translate "not answered" %}</span>{% else %}'
+    '<a href="{{ row.pupil.attempt.pk }}/{{ cell.position }}/" aria-label="'
+    '{% if cell.state == "right" %}{% translate "right" %}">✓'
+    '{% elif cell.state == "wrong" %}{% translate "wrong" %}">✗'
+    '{% else %}{{ cell.fields_right }}/{{ cell.fields_total }} {% translate "partly right" %}">'
+    "◐ {{ cell.fields_right }}/{{ cell.fields_total }}{% endif %}</a>"
+    "{% endif %}</td>{% endfor %}{% endfor %}"
 )
 TAG = engines["django"].from_string(
     "{% load grid %}{% for row in rows %}{% grid_cells row %}{% endfor %}"

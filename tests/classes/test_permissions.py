@@ -198,6 +198,12 @@ CASES = [
     ),
     Case("assignment_key", _url("assignment_key", "assignment.public_id"), "teacher", ("GET",)),
     Case("assignment_grid", _url("assignment_grid", "assignment.public_id"), "teacher", ("GET",)),
+    Case(
+        "grid_answer",
+        _url("grid_answer", "assignment.public_id", "attempt.pk", extra=(1,)),
+        "teacher",
+        ("GET",),
+    ),
     Case("assignment_xlsx", _url("assignment_xlsx", "assignment.public_id"), "teacher", ("GET",)),
     Case(
         "assignment_edit",
@@ -351,22 +357,26 @@ def test_it_changes_nothing_for_an_outsider_post(client: Client, world: World) -
 
 
 @pytest.mark.parametrize(
-    "name, attr",
+    "name, url",
     [
-        ("class_detail", CLASS),
-        ("assignment_results", "assignment.public_id"),
-        ("assignment_grid", "assignment.public_id"),
-        ("assignment_key", "assignment.public_id"),
-        ("assignment_xlsx", "assignment.public_id"),
-        ("attempt_review", "attempt.public_id"),
-        ("table_assignment_results", "table_assignment.public_id"),
+        ("class_detail", _url("class_detail", CLASS)),
+        ("assignment_results", _url("assignment_results", "assignment.public_id")),
+        ("assignment_grid", _url("assignment_grid", "assignment.public_id")),
+        ("grid_answer", _url("grid_answer", "assignment.public_id", "attempt.pk", extra=(1,))),
+        ("assignment_key", _url("assignment_key", "assignment.public_id")),
+        ("assignment_xlsx", _url("assignment_xlsx", "assignment.public_id")),
+        ("attempt_review", _url("attempt_review", "attempt.public_id")),
+        (
+            "table_assignment_results",
+            _url("table_assignment_results", "table_assignment.public_id"),
+        ),
     ],
 )
 def test_it_forbids_a_pupil_of_the_class_the_teachers_pages(
-    client: Client, world: World, name: str, attr: str
+    client: Client, world: World, name: str, url: Callable[[World], str]
 ) -> None:
     client.force_login(world.pupil)
-    response = client.get(_url(name, attr)(world))
+    response = client.get(url(world))
     assert response.status_code in (403, 404)
     if name != "attempt_review":
         assert response.status_code == 403  # they know the class; the role is wrong

@@ -110,6 +110,11 @@ def test_the_links_to_a_question_land_on_its_page(
     for page in ("grid", "quiz"):
         html = client.get(long_quiz[page]).content.decode()
         links |= set(re.findall(r'href="([^"]*#q-\d+)"', html))
+    # The grid's cells link through its short addresses (test_grid_pages.py), to the review.
+    cells = re.findall(
+        r'<td class="[rpw]"><a href="(\d+/\d+/)"', client.get(long_quiz["grid"]).content.decode()
+    )
+    links |= {client.get(long_quiz["grid"] + cell)["Location"] for cell in cells}
     assert len(links) == 3 * MAX_QUESTIONS  # grid: review and key; quiz: preview
     for link in sorted(links):
         address, anchor = link.split("#")

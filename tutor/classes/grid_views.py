@@ -2,34 +2,76 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
 from uuid import UUID
 
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import exports, grid
+from . import exports, grid, question_pages
 from .access import get_assignment_for_user
+from .models import Attempt
 from .views import bad_request
+
+#: What a page of the grid may weigh (issue 17: every page within 40 KB of HTML), and at
+#: most what its parts weigh in German (the longest words) with the longest wrong
+#: answers, in bytes (tests/classes/test_grid_pages.py weighs them): the site's frame
+#: and the grid's own text; each question's head, foot and most common wrong answer;
+#: each pupil's name, status and score; each answer.
+PAGE, FRAME, QUESTION, PUPIL, ANSWER = 40_000, 5_000, 400, 250, 75
+
+
+def rows_per_page(pupils: int, questions: int) -> int:
+    """Pupils on each page of the grid of ``pupils`` for a quiz of ``questions``
+    questions: at most what a page holds (15 for a quiz of 20 questions, 5 for one of
+    40, the most a quiz has), spread evenly over the pages needed (a class of 20 and a
+    quiz of 20 questions in two pages of 10, not 15 and 5)."""
+    most = max(1, (PAGE - FRAME - QUESTION * questions) // (PUPIL + ANSWER * questions))
+    pages = max(1, -(-pupils // most))
+    return -(-pupils // pages) or most
 
 
 @login_required
 @require_safe
 def assignment_grid(request: HttpRequest, assignment_id: UUID) -> HttpResponse:
+    """Every pupil's answers, question by question: a page of pupils in the order asked
+    for (``?sort=``), with the whole class's figures under each question."""
     assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
     table = grid.assignment_grid(assignment)
     sort = request.GET.get("sort", "name")
+    per_page = rows_per_page(len(table.rows), len(table.items))
+    pages = Paginator(grid.sorted_rows(table, sort), per_page)
+    rows = pages.get_page(request.GET.get(question_pages.PARAM))
     context = {
         "assignment": assignment,
         "grid": table,
-        "rows": grid.sorted_rows(table, sort),
+        "rows": rows,
         "sort": sort,
+        "keep": urlencode({"sort": sort}) + "&",
         "columns": list(zip(table.items, table.stats, strict=True)),
     }
     return render(request, "classes/assignment_grid.html", context)
+
+
+@login_required
+@require_safe
+def grid_answer(
+    request: HttpRequest, assignment_id: UUID, attempt_id: int, position: int
+) -> HttpResponse:
+    """One cell of the grid: the answer at ``position`` in the review of the attempt. The
+    grid links its cells here by a short relative address (``<attempt>/<position>/``, a
+    few bytes where the review's own address is some sixty, for each of hundreds of
+    cells); the attempt must be one of this assignment's."""
+    assignment = get_assignment_for_user(request, assignment_id, as_teacher=True)
+    attempt = get_object_or_404(Attempt, pk=attempt_id, assignment=assignment)
+    review = reverse("classes:attempt_review", args=[attempt.public_id])
+    return redirect(review + question_pages.place(position))
 
 
 def _zone() -> str:

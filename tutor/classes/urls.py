@@ -130,6 +130,11 @@ urlpatterns = [
         name="assignment_results",
     ),
     path("a/<uuid:assignment_id>/grid/", grid_views.assignment_grid, name="assignment_grid"),
+    path(
+        "a/<uuid:assignment_id>/grid/<int:attempt_id>/<int:position>/",
+        grid_views.grid_answer,
+        name="grid_answer",
+    ),
     path("a/<uuid:assignment_id>/edit/", assignment_views.assignment_edit, name="assignment_edit"),
     path(
         "a/<uuid:assignment_id>/extensions/",

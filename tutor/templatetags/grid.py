@@ -24,18 +24,12 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from tutor.classes import question_pages
-from tutor.classes.grid import NONE, PART, RIGHT, Row
+from tutor.classes.grid import NONE, RIGHT, WRONG, Row
 from tutor.classes.models import Assignment
 from tutor.http import kept_address, with_ids
 from tutor.written import Written, for_page
 
 register = template.Library()
-
-
-def _marked(mark: str, said: str) -> str:
-    """A mark for the eye and, for screen readers, what it means."""
-    return f'<span aria-hidden="true">{mark}</span><span class="visually-hidden">{said}</span>'
 
 
 @register.simple_tag(takes_context=True)
@@ -62,31 +56,30 @@ def grid_pupil(context: template.Context, row: Row) -> SafeString:
 @register.simple_tag(takes_context=True)
 def grid_cells(context: template.Context, row: Row) -> SafeString:
     """One ``<td>`` per question of ``row`` (``grid.Row``): right, wrong, partly right (so
-    many fields of so many) or not answered; an answer links to its place in the review
-    of the pupil's attempt."""
+    many fields of so many) or not answered, its state a one-letter class (site.css); an
+    answer links to its place in the review of the pupil's attempt through the grid's
+    short address for it (``classes:grid_answer``, relative to the grid's page), its mark
+    named for screen readers. A grid page holds hundreds of cells: each is written in
+    some 60 bytes."""
     page = for_page(context, "grid", _Page)
-    review = ""
     cells = []
     for cell in row.cells:
         if cell.state == NONE:
-            inner = page.unanswered
+            cells.append(f'<td class="n">{page.unanswered}</td>')
+            continue
+        attempt = row.pupil.attempt
+        assert attempt is not None  # an answer belongs to the counted attempt
+        said: str  # escaped
+        if cell.state == RIGHT:
+            said, shown = page.right, "✓"
+        elif cell.state == WRONG:
+            said, shown = page.wrong, "✗"
         else:
-            if not review:
-                attempt = row.pupil.attempt
-                assert attempt is not None  # an answer belongs to the counted attempt
-                review = page.review(attempt.public_id)
-            if cell.state == RIGHT:
-                shown = page.right
-            elif cell.state == PART:
-                shown = (
-                    f'<span aria-hidden="true">◐</span> {page.number(cell.fields_right)}/'
-                    f"{page.number(cell.fields_total)}{page.part}"
-                )
-            else:
-                shown = page.wrong
-            inner = f'<a href="{review}{question_pages.place(cell.position)}">{shown}</a>'
+            shown = f"{page.number(cell.fields_right)}/{page.number(cell.fields_total)}"
+            said, shown = f"{shown} {page.part}", f"◐ {shown}"
         cells.append(
-            f'\n        <td class="grid-cell grid-cell--{cell.state}">{inner}</td>\n      '
+            f'<td class="{cell.state[0]}"><a href="{attempt.pk}/{cell.position}/"'
+            f' aria-label="{said}">{shown}</a></td>'
         )
     return SafeString("".join(cells))
 
@@ -133,11 +126,11 @@ class _Page(Written):
     def __init__(self) -> None:
         super().__init__()
         self._review = kept_address("classes:attempt_review", ("attempt_id",))
-        self.right = _marked("✓", conditional_escape(_("right")))
-        self.wrong = _marked("✗", conditional_escape(_("wrong")))
-        self.unanswered = _marked("·", conditional_escape(_("not answered")))
-        part = conditional_escape(_("partly right"))  # not in the f-string: makemessages
-        self.part = f'<span class="visually-hidden"> {part}</span>'
+        self.right = conditional_escape(_("right"))
+        self.wrong = conditional_escape(_("wrong"))
+        self.part = conditional_escape(_("partly right"))
+        unanswered = conditional_escape(_("not answered"))  # its mark is site.css's
+        self.unanswered = f'<span class="visually-hidden">{unanswered}</span>'
         self.late = conditional_escape(_("late"))
         self.points_text = _("%(points)s points")
         self._of = _("%(correct)s of %(total)s")
