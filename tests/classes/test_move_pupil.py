@@ -37,8 +37,14 @@ def test_it_refuses_a_pupil_already_in_the_target(client: Client, world: World) 
     assert _move(client, world, other.public_id) == 400
 
 
-def test_it_offers_the_move_on_the_class_page(client: Client, world: World) -> None:
+def test_it_offers_the_move_on_the_pupils_page(client: Client, world: World) -> None:
     Classroom.objects.create(name="7c", teacher=world.teacher)
     client.force_login(world.teacher)
-    html = client.get(reverse("classes:class_detail", args=[world.classroom.public_id])).content
+    pupil = reverse(
+        "classes:pupil_results", args=[world.classroom.public_id, world.membership.public_id]
+    )
+    html = client.get(pupil).content
     assert b'name="target"' in html and b">7c<" in html
+    # The class page links each pupil's page, where the move and the rest wait.
+    html = client.get(reverse("classes:class_detail", args=[world.classroom.public_id])).content
+    assert f'href="{pupil}"'.encode() in html and b'name="target"' not in html

@@ -109,17 +109,14 @@ def test_it_asks_before_removing_a_pupil_a_new_password_or_archiving(
     client: Client, world: World
 ) -> None:
     client.force_login(world.teacher)
-    html = client.get(reverse("classes:class_detail", args=[world.classroom.public_id])).content
-    html = html.decode()
-    remove = reverse(
-        "classes:pupil_remove", args=[world.classroom.public_id, world.membership.public_id]
-    )
-    password = reverse(
-        "classes:pupil_password",
-        args=[world.classroom.public_id, world.managed_membership.public_id],
-    )
-    archive = reverse("classes:class_archive", args=[world.classroom.public_id])
-    # every destructive form sits inside a <details> that has to be opened first
+    c, m = world.classroom.public_id, world.managed_membership.public_id
+    html = client.get(reverse("classes:class_detail", args=[c])).content.decode()
+    html += client.get(reverse("classes:pupil_results", args=[c, m])).content.decode()
+    remove = reverse("classes:pupil_remove", args=[c, m])
+    password = reverse("classes:pupil_password", args=[c, m])
+    archive = reverse("classes:class_archive", args=[c])
+    # every destructive form (on the class's page and the pupil's) sits inside a <details>
+    # that has to be opened first
     for action in (remove, archive, password):
         before = html[: html.index(f'action="{action}"')]
         assert before.rfind('<details class="confirm">') > before.rfind("</details>")

@@ -135,7 +135,7 @@ def pupil_move(request: HttpRequest, class_id: UUID, member_id: UUID) -> HttpRes
     with the assignments of the class they were given in)."""
     classroom = get_classroom_for_user(request, class_id)
     membership = get_membership_for_user(request, classroom, member_id)
-    back = reverse("classes:class_detail", args=[classroom.public_id])
+    back = reverse("classes:pupil_results", args=[classroom.public_id, membership.public_id])
     try:
         target_id = UUID(request.POST.get("target", ""))
     except ValueError:

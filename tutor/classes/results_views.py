@@ -11,7 +11,12 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from . import grid, results
-from .access import get_assignment_for_user, get_classroom_for_user, get_membership_for_user
+from .access import (
+    get_assignment_for_user,
+    get_classroom_for_user,
+    get_membership_for_user,
+    taught_by,
+)
 
 
 @login_required
@@ -39,5 +44,7 @@ def pupil_results(request: HttpRequest, class_id: UUID, member_id: UUID) -> Http
         "membership": membership,
         "rows": rows,
         "concepts": concepts[:8],
+        # where the pupil can be moved: the user's other classes that are not archived
+        "other_classes": taught_by(request.user).filter(archived=False).exclude(pk=classroom.pk),
     }
     return render(request, "classes/pupil_results.html", context)

@@ -19,6 +19,7 @@ from uuid import UUID
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Page
 from django.db import transaction
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
@@ -37,7 +38,7 @@ from tutor.play.models import Game
 
 from . import views
 from .access import get_classroom_for_user, get_table_assignment_for_user
-from .models import Classroom, Membership, TableAssignment
+from .models import Membership, TableAssignment
 from .table_forms import TableAssignmentForm
 
 #: The rules every deal of a task is played by.
@@ -139,12 +140,12 @@ def table_assignment_create(request: HttpRequest, class_id: UUID) -> HttpRespons
     return render(request, "classes/table_assignment_form.html", context, status=status)
 
 
-def class_context(classroom: Classroom) -> dict:
-    """The class page's part: the tasks at the table and the form for a new one."""
+def class_context(tasks: Page) -> dict:
+    """The class page's part: a page of the class's tasks at the table (of
+    ``classroom.table_assignments``, the latest due first) and the form for a new one."""
     return {
-        "table_assignments": [
-            {"task": t, "title": title(t)} for t in classroom.table_assignments.order_by("-due_at")
-        ],
+        "table_assignments": [{"task": t, "title": title(t)} for t in tasks],
+        "table_pages": tasks,
         "table_form": TableAssignmentForm(),
     }
 
