@@ -4,7 +4,9 @@ Builds, in a scratch database, a class of N pupils who each submitted a quiz of 
 questions (half of them wrong, in a few different wrong ways), then times the results
 page and the question CSV in process for N = 30 and N = 200, both in each of 7 rounds.
 Target: the 200-pupil page and CSV at most 4× the 30-pupil ones (the median of the rounds'
-ratios). Exits 1 if missed.
+ratios). Exits 1 if missed. The page lists the pupils a page at a time
+(``results_views.RESULTS_PER_PAGE``) but works out the whole class for its figures (how
+many submitted, each question's answers): its first page is timed.
 
 The scratch database is SQLite, or with ``DATABASE_URL`` set to PostgreSQL a database made
 on that server for the run and dropped after it.

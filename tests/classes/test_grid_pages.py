@@ -39,11 +39,11 @@ def _wrong(field: Field, right: str) -> str:
     return next(option for option in field.options if option != right)
 
 
-def _graded_class(teacher, pupils: int, questions: int) -> str:
+def _graded_class(teacher, pupils: int, questions: int, page: str = "grid") -> str:
     """A class of ``pupils`` (long names), each with a submitted attempt at a quiz of
     ``questions`` questions of ``KIND``: right, partly right (the first field wrong),
     wrong twice (every field: the most common wrong answer, the longest) and unanswered
-    in turn. The grid's address."""
+    in turn. The address of the assignment's ``page`` (its grid or its results)."""
     classroom = Classroom.objects.create(name="Klasse 9c", teacher=teacher)
     quiz = Quiz.objects.create(owner=teacher, title="Meldungen")
     items = QuizItem.objects.bulk_create(
@@ -75,7 +75,7 @@ def _graded_class(teacher, pupils: int, questions: int) -> str:
                 given[field.name] = _wrong(field, given[field.name])
             answers.append(Answer(attempt=attempt, item=item, given=given, correct=state == 0))
     Answer.objects.bulk_create(answers)
-    return reverse("classes:assignment_grid", args=[assignment.public_id])
+    return reverse(f"classes:assignment_{page}", args=[assignment.public_id])
 
 
 def _pages(client: Client, url: str, sort: str = "name") -> list[str]:
@@ -156,3 +156,23 @@ def test_a_cell_of_another_assignments_attempt_is_not_found(client: Client, worl
     assert client.get(f"{url}{mine.pk}/1/").status_code == 302
     login(client, world.other_teacher)
     assert client.get(f"{url}{mine.pk}/1/").status_code == 404
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_every_page_of_a_year_groups_results_stays_within_40_kb(
+    client: Client, world: World, lang: str
+) -> None:
+    login(client, world.teacher)
+    url = _graded_class(world.teacher, 120, MAX_QUESTIONS, "results")
+    url = url.replace("/en/", f"/{lang}/", 1)
+    shown, address = [], url
+    for _ in range(10):
+        html = client.get(address).content.decode()
+        assert len(html.encode()) <= PAGE_LIMIT, (address, len(html.encode()))
+        shown += re.findall(r">(Maximiliane Schwarzenberger-\d+)</a>", html)
+        following = re.search(r'href="\?(page=\d+)#pupils-title" rel="next"', html)
+        if not following:
+            break
+        address = f"{url}?{following.group(1)}"
+    assert shown == [f"Maximiliane Schwarzenberger-{n:03}" for n in range(120)]
+    assert " 120 " in html  # the whole class counted

@@ -16,6 +16,7 @@ are written once per page (:class:`_Page`, kept in the render's own context).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from uuid import UUID
 
 from django import template
@@ -85,7 +86,9 @@ def grid_cells(context: template.Context, row: Row) -> SafeString:
 
 
 @register.simple_tag(takes_context=True)
-def results_rows(context: template.Context, rows: list[Row], assignment: Assignment) -> SafeString:
+def results_rows(
+    context: template.Context, rows: Iterable[Row], assignment: Assignment
+) -> SafeString:
     """A ``<tr>`` for each of ``rows`` (``grid.Row``): the pupil, linking to their results
     in the class; their status; whole answers right, linking to the review of their
     attempt; partial-credit points and their percentage; late or not."""
