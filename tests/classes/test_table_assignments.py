@@ -9,6 +9,7 @@ import re
 from datetime import timedelta
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -16,8 +17,10 @@ from django.urls import reverse
 from django.utils import timezone
 
 from tests.play.conftest import a_move, look
+from tests.web.test_page_weight import PAGE_LIMIT
 from tutor import drillweb
 from tutor.classes.models import Membership, TableAssignment
+from tutor.classes.table_forms import MAX_DEALS
 from tutor.play import coaching
 from tutor.play.models import Game
 
@@ -285,3 +288,43 @@ def test_the_task_speaks_german_and_dutch(
     client.force_login(world.teacher)
     results = client.get(f"/{lang}/classes/p/{world.table_assignment.public_id}/results/")
     assert title in results.content.decode()
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_a_large_classs_results_come_a_page_at_a_time_within_40_kb(
+    client: Client, world: World, lang: str
+) -> None:
+    """A class of 40 with long names who each finished the most deals a task has: every
+    page of the results within 40 KB, every pupil on exactly one, with a replay of each
+    of their deals. One deal is played through the pages and rated; the others are its
+    copies, each a deal of its own in the database."""
+    task = make_table_assignment(world.classroom, deals=MAX_DEALS)
+    client.force_login(world.pupil)
+    game = _play_one_deal(client, task)
+    client.force_login(world.teacher)
+    assert client.get(_results(task)).status_code == 200  # the coach rates it, once
+    game.refresh_from_db()
+    users = get_user_model()
+    pupils = users.objects.bulk_create(
+        users(username=f"schueler-{n:03}", display_name=f"Maximiliane Schwarzenberger-{n:03}")
+        for n in range(40)
+    )
+    Membership.objects.bulk_create(Membership(classroom=world.classroom, pupil=p) for p in pupils)
+    copied = {f.attname: getattr(game, f.attname) for f in Game._meta.concrete_fields}
+    del copied["id"]
+    Game.objects.bulk_create(
+        Game(**{**copied, "user_id": p.pk}) for p in pupils for _ in range(MAX_DEALS)
+    )
+    url = _results(task).replace("/en/", f"/{lang}/", 1)
+    shown, address = [], url
+    for _ in range(10):
+        html = client.get(address).content.decode()
+        assert len(html.encode()) <= PAGE_LIMIT, (address, len(html.encode()))
+        for name in re.findall(r'<th scope="row">(Maximiliane Schwarzenberger-\d+)</th>', html):
+            shown.append(name)
+            assert _row(html, name).count("/deal/1/") == MAX_DEALS
+        following = re.search(r'href="\?(page=\d+)" rel="next"', html)
+        if not following:
+            break
+        address = f"{url}?{following.group(1)}"
+    assert shown == [f"Maximiliane Schwarzenberger-{n:03}" for n in range(40)]

@@ -14,27 +14,25 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from . import exports, grid, question_pages
+from . import exports, grid, paging, question_pages
 from .access import get_assignment_for_user
 from .models import Attempt
 from .views import bad_request
 
-#: What a page of the grid may weigh (issue 17: every page within 40 KB of HTML), and at
-#: most what its parts weigh in German (the longest words) with the longest wrong
-#: answers, in bytes (tests/classes/test_grid_pages.py weighs them): the site's frame
-#: and the grid's own text; each question's head, foot and most common wrong answer;
-#: each pupil's name, status and score; each answer.
-PAGE, FRAME, QUESTION, PUPIL, ANSWER = 40_000, 5_000, 400, 250, 75
+#: At most what the parts of a page of the grid weigh in German (the longest words) with
+#: the longest wrong answers, in bytes (tests/classes/test_grid_pages.py weighs them):
+#: the site's frame and the grid's own text; each question's head, foot and most common
+#: wrong answer; each pupil's name, status and score; each answer.
+FRAME, QUESTION, PUPIL, ANSWER = 5_000, 400, 250, 75
 
 
 def rows_per_page(pupils: int, questions: int) -> int:
     """Pupils on each page of the grid of ``pupils`` for a quiz of ``questions``
     questions: at most what a page holds (15 for a quiz of 20 questions, 5 for one of
-    40, the most a quiz has), spread evenly over the pages needed (a class of 20 and a
-    quiz of 20 questions in two pages of 10, not 15 and 5)."""
-    most = max(1, (PAGE - FRAME - QUESTION * questions) // (PUPIL + ANSWER * questions))
-    pages = max(1, -(-pupils // most))
-    return -(-pupils // pages) or most
+    40, the most a quiz has), spread evenly over the pages needed."""
+    return paging.per_page(
+        pupils, (paging.PAGE - FRAME - QUESTION * questions) // (PUPIL + ANSWER * questions)
+    )
 
 
 @login_required

@@ -19,7 +19,7 @@ from uuid import UUID
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.paginator import Page
+from django.core.paginator import Page, Paginator
 from django.db import transaction
 from django.db.models import Prefetch
 from django.http import HttpRequest, HttpResponse
@@ -36,7 +36,7 @@ from tutor.play import coach_web, labels, tasks
 from tutor.play import table as T
 from tutor.play.models import Game
 
-from . import views
+from . import paging, views
 from .access import get_classroom_for_user, get_table_assignment_for_user
 from .models import Membership, TableAssignment
 from .table_forms import TableAssignmentForm
@@ -190,21 +190,35 @@ def pupil_result(membership: Membership, task: TableAssignment, games: list[Game
     return result
 
 
+#: At most what the parts of a page of a task's results weigh in German, in bytes
+#: (tests/classes/test_table_assignments.py weighs them): the site's frame and the page's
+#: own text; each pupil's name and figures; each of their deals' link to its replay. A
+#: page holds as many pupils as fit (15 for a task of 12 deals, the most; 40 for 3).
+FRAME, PUPIL, DEAL = 6_000, 400, 150
+
+
 @login_required
 @require_safe
 def table_assignment_results(request: HttpRequest, table_assignment_id: UUID) -> HttpResponse:
     task = get_table_assignment_for_user(request, table_assignment_id, as_teacher=True)
-    memberships = task.classroom.memberships.select_related("pupil").order_by(
-        "pupil__display_name", "pupil__username"
+    memberships = list(
+        task.classroom.memberships.select_related("pupil").order_by(
+            "pupil__display_name", "pupil__username"
+        )
+    )
+    most = (paging.PAGE - FRAME) // (PUPIL + DEAL * task.deals)
+    page = Paginator(memberships, paging.per_page(len(memberships), most)).get_page(
+        request.GET.get("page")
     )
     games: dict[int | None, list[Game]] = defaultdict(list)  # each pupil's deals, read at once
-    for game in task.games.order_by("created"):
+    for game in task.games.filter(user__in=[m.pupil_id for m in page]).order_by("created"):
         games[game.user_id].append(game)
     context = {
         "task": task,
         "title": title(task),
         "classroom": task.classroom,
-        "rows": [pupil_result(m, task, games[m.pupil_id]) for m in memberships],
+        "rows": [pupil_result(m, task, games[m.pupil_id]) for m in page],
+        "page": page,
         "within": WITHIN,
     }
     return render(request, "classes/table_assignment_results.html", context)
