@@ -241,6 +241,14 @@ def test_it_has_no_accessibility_violations_on_the_other_class_pages(
         page.goto(base + path)
         axe_check(page)
     expect(page.locator("nav.pages a[rel=prev]")).to_be_visible()  # the last page had pages
+    # A question's buttons in the editor post the page's one form to their own address.
+    from tutor.classes.models import QuizItem
+
+    page.goto(f"{base}/de/classes/quizzes/{class_world['long_quiz'].public_id}/edit/")
+    first = QuizItem.objects.get(quiz=class_world["long_quiz"], position=1).pk
+    page.get_by_role("button", name=re.compile(r"^Nach unten\s*: Frage 1$")).click()
+    expect(page).to_have_url(re.compile(r"/edit/#questions$"))
+    assert QuizItem.objects.get(quiz=class_world["long_quiz"], position=2).pk == first
     page.goto(f"{base}/de/classes/c/{c}/pupils/new/")
     page.fill("textarea[name=names]", "Mia Schäfer\nJonas de Vries")
     _submit(page)

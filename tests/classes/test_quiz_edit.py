@@ -3,10 +3,17 @@ A quiz that pupils have started keeps its questions (the copy is what changes)."
 
 from __future__ import annotations
 
+import re
+from urllib.parse import urljoin
+
+import pytest
 from django.test import Client
 from django.urls import reverse
 
-from tutor.classes.models import Attempt, Quiz
+from tests.web.test_page_weight import PAGE_LIMIT
+from tutor.classes.forms import MAX_QUESTIONS
+from tutor.classes.models import Attempt, Quiz, QuizItem
+from tutor.drills import KINDS
 
 from .conftest import World, make_quiz
 
@@ -105,3 +112,30 @@ def test_it_shows_the_editor(client: Client, world: World) -> None:
     client.force_login(world.teacher)
     html = client.get(reverse("classes:quiz_edit", args=[world.quiz.public_id])).content.decode()
     assert "Pupils have started this quiz" in html and "Duplicate the quiz" in html
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_the_editor_of_a_long_quiz_stays_within_40_kb(
+    client: Client, world: World, lang: str
+) -> None:
+    """Each question's buttons post the page's one form to their own address (relative
+    to the page's), so 40 questions make no 160 forms with their tokens (issue 17)."""
+    quiz = Quiz.objects.create(owner=world.teacher, title="Lang")
+    QuizItem.objects.bulk_create(
+        QuizItem(quiz=quiz, position=n, kind=KINDS[n % len(KINDS)], level=3, seed=n)
+        for n in range(1, MAX_QUESTIONS + 1)
+    )
+    client.force_login(world.teacher)
+    page = reverse("classes:quiz_edit", args=[quiz.public_id]).replace("/en/", f"/{lang}/", 1)
+    html = client.get(page).content.decode()
+    assert len(html.encode()) <= PAGE_LIMIT
+    assert html.count('<form method="post" id="item-actions">') == 1
+    actions = re.findall(r'<button form="item-actions" formaction="([^"]+)">', html)
+    assert len(actions) == 4 * MAX_QUESTIONS - 2  # no "up" for the first, no "down" for the last
+    for action in ("up", "down", "replace", "remove"):
+        wanted = reverse("classes:quiz_item_action", args=[quiz.public_id, 7, action])
+        assert wanted.replace("/en/", f"/{lang}/", 1) in {urljoin(page, a) for a in actions}
+    # The buttons' addresses work: the seventh question moves up.
+    seventh = quiz.items.get(position=7).pk
+    assert client.post(urljoin(page, "../items/7/up/")).status_code == 302
+    assert quiz.items.get(position=6).pk == seventh
