@@ -1,8 +1,8 @@
 """Long lists on a teacher's pages come a page at a time, so that every page stays within
 40 KB of HTML (issue 17) however large the class: the grid of pupils × questions
-(``grid_views``) and the results of a task at the table (``table_assignments``), whose
-rows grow with the quiz or the task, hold as many pupils as fit, spread evenly over the
-pages needed."""
+(``grid_views``), the results of a task at the table (``table_assignments``) and the
+class's progress (``progress_views``), whose rows grow with the quiz, the task or what
+a pupil practised, hold as many pupils as fit, spread evenly over the pages needed."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from uuid import UUID
 
 from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import get_language
@@ -21,7 +22,7 @@ from lessons.tracks import TRACKS
 from tutor import labels
 from tutor.practice.models import KindStat, ReviewItem
 
-from . import drillsapi
+from . import drillsapi, paging
 from .access import get_classroom_for_user
 
 
@@ -95,9 +96,18 @@ def class_progress(request: HttpRequest, class_id: UUID) -> HttpResponse:
             "pupil__display_name", "pupil__username"
         )
     )
+    pages = Paginator(memberships, paging.per_page(len(memberships), PUPILS_PER_PAGE))
+    page = pages.get_page(request.GET.get("page"))
     context = {
         "classroom": classroom,
-        "rows": _pupil_rows(memberships, get_language() or "en"),
+        "rows": _pupil_rows(page, get_language() or "en"),
+        "page": page,
         "concepts": _class_concepts(memberships),
     }
     return render(request, "classes/class_progress.html", context)
+
+
+#: Pupils on one page of the class's progress, at most: each a row of every kind they
+#: practised (some 1 KB for a pupil who practised them all), the page within 40 KB
+#: (issue 17); spread evenly over the pages needed.
+PUPILS_PER_PAGE = 25
