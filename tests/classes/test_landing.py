@@ -3,18 +3,21 @@ class dashboard tells done work from missed work (an extension counts)."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
+import pytest
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 from django.utils import timezone
 
+from tests.web.test_page_weight import PAGE_LIMIT
 from tutor.classes import landing, quick_login, taking
-from tutor.classes.models import Extension
+from tutor.classes.models import Classroom, Extension
 
-from .conftest import World, make_assignment, make_quiz
+from .conftest import World, make_assignment, make_quiz, make_table_assignment
 
 
 def test_it_lands_a_quick_login_on_the_assignment_due_first(world: World) -> None:
@@ -81,3 +84,36 @@ def test_finding_the_assignment_due_first_reads_all_of_them_at_once(world: World
     found, many = queries()
     assert found == waiting
     assert many == few
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_a_school_years_earlier_work_comes_a_page_at_a_time_within_40_kb(
+    client: Client, world: World, lang: str
+) -> None:
+    """A pupil in two classes with 120 closed assignments and 40 closed tasks at the table
+    (two school years of weekly work), the longest titles: every page of the dashboard
+    within 40 KB (issue 17), each earlier item on exactly one."""
+    second = Classroom.objects.create(name="Piquet-AG der Oberstufe", teacher=world.teacher)
+    second.memberships.create(pupil=world.pupil)
+    past = {"opens_at": timezone.now() - timedelta(days=9), "due_at": timezone.now()}
+    past["due_at"] -= timedelta(days=1)
+    for n in range(120):
+        title = f"{n:03} Wiederholung: Point, Sequenzen und Sätze melden, richtig antworten"
+        classroom = second if n % 2 else world.classroom
+        make_assignment(make_quiz(world.teacher, title), classroom, allow_late=False, **past)
+    for _ in range(40):
+        make_table_assignment(second, **past)
+    client.force_login(world.pupil)
+    url = reverse("classes:dashboard").replace("/en/", f"/{lang}/", 1)
+    shown, address = [], url
+    for _ in range(10):
+        html = client.get(address).content.decode()
+        assert len(html.encode()) <= PAGE_LIMIT, (address, len(html.encode()))
+        earlier = html[html.index('id="earlier-title"') :]
+        earlier = earlier[: earlier.index("</ul>")]
+        shown += re.findall(r'href="([^"]*/classes/(?:a|p)/[0-9a-f-]+/)"', earlier)
+        following = re.search(r'href="\?(earlier=\d+)#earlier-title" rel="next"', html)
+        if not following:
+            break
+        address = f"{url}?{following.group(1)}"
+    assert len(shown) == len(set(shown)) == 120 + 40

@@ -34,6 +34,9 @@ from .models import Assignment, Classroom, Membership
 log = logging.getLogger(__name__)
 
 PER_PAGE = 30  # classes or quizzes on one page of the dashboard
+#: A pupil's earlier assignments and tasks on one page of the dashboard: a school year's
+#: in several classes would make it grow past 40 KB (issue 17).
+EARLIER_PER_PAGE = 40
 
 
 def bad_request(
@@ -84,11 +87,11 @@ def dashboard(request: HttpRequest) -> HttpResponse:
         entry["missed"] = not entry["submitted"] and not is_open
         (open_items if takeable else past_items).append(entry)
     table_open, table_past = table_assignments.dashboard_entries(signed_in(request))
+    earlier = Paginator([*table_past, *past_items], EARLIER_PER_PAGE)
     context = {
         "open_items": open_items,
-        "past_items": past_items,
+        "earlier": earlier.get_page(request.GET.get("earlier")),
         "table_open": table_open,
-        "table_past": table_past,
         "joined": Classroom.objects.filter(memberships__pupil=signed_in(request)).select_related(
             "teacher"
         ),
