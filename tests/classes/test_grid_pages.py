@@ -2,7 +2,7 @@
 so that every page stays within 40 KB of HTML (issue 17): as many pupils as a page holds
 for the quiz's number of questions, each pupil on exactly one page, in the order asked for;
 each answer's cell links, by a short address, to its place in the review of the pupil's
-attempt."""
+attempt. An assignment's results list a year group's pupils a page at a time too."""
 
 from __future__ import annotations
 
