@@ -9,6 +9,7 @@ class also has ``table_assignment``: one deal against level 1, open now, due tom
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -17,6 +18,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 from django.utils import timezone, translation
 
+from tests.web.test_page_weight import PAGE_LIMIT
 from tutor.classes import grid, taking
 from tutor.classes.models import (
     Assignment,
@@ -68,6 +70,45 @@ def make_user(username: str, **extra):
 def login(client: Client, user) -> Client:
     client.force_login(user)
     return client
+
+
+#: The pupils of the large classes whose pages are weighed (issue 17) bear long names.
+LONG_NAME = "Maximiliane Schwarzenberger"
+
+
+def long_name(n: int) -> str:
+    """The name of the ``n``-th pupil :func:`make_pupils` makes."""
+    return f"{LONG_NAME}-{n:03}"
+
+
+def make_pupils(classroom: Classroom, count: int) -> list:
+    """``count`` pupils in ``classroom``, named ``long_name(0)`` …, made at once."""
+    users = get_user_model()
+    pupils = users.objects.bulk_create(
+        users(username=f"schueler-{n:03}", display_name=long_name(n)) for n in range(count)
+    )
+    Membership.objects.bulk_create(Membership(classroom=classroom, pupil=p) for p in pupils)
+    return pupils
+
+
+def every_page(
+    client: Client, address: str, param: str = "page", anchor: str | None = None
+) -> list[str]:
+    """Each page of a list that comes a page at a time, from ``address`` on, following
+    the "Next" link of its pager (``?param=``, at ``#anchor`` when given:
+    templates/classes/pages.html); each page within 40 KB."""
+    base = address.split("?")[0]
+    place = f"#{anchor}" if anchor else ""
+    pages = []
+    for _ in range(100):
+        html = client.get(address).content.decode()
+        assert len(html.encode()) <= PAGE_LIMIT, (address, len(html.encode()))
+        pages.append(html)
+        found = re.search(rf'href="\?((?:[^"#]*&amp;)?{param}=\d+){place}" rel="next"', html)
+        if not found:
+            return pages
+        address = f"{base}?{found.group(1).replace('&amp;', '&')}"
+    raise AssertionError("no last page")
 
 
 @dataclass

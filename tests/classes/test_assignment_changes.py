@@ -9,16 +9,15 @@ from datetime import timedelta
 from urllib.parse import urljoin
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone
 
 from tests.web.test_page_weight import PAGE_LIMIT
 from tutor.classes import results, taking
-from tutor.classes.models import Attempt, Extension, Membership
+from tutor.classes.models import Attempt, Extension
 
-from .conftest import POINT_RIGHT, POINT_WRONG, World
+from .conftest import POINT_RIGHT, POINT_WRONG, World, make_pupils
 
 
 def _post_as(client: Client, user, name: str, args: list, data: dict):
@@ -188,12 +187,7 @@ def test_it_grades_by_the_chosen_method(world: World, grading: str, percent: int
 def test_the_extensions_of_a_large_class_stay_within_40_kb(client: Client, world: World) -> None:
     """Each extension's "Remove" posts the page's one form to its own address (relative
     to the page's): 60 forms with their tokens made a page of some 45 KB (issue 17)."""
-    users = get_user_model()
-    pupils = users.objects.bulk_create(
-        users(username=f"schueler-{n:03}", display_name=f"Maximiliane Schwarzenberger-{n:03}")
-        for n in range(60)
-    )
-    Membership.objects.bulk_create(Membership(classroom=world.classroom, pupil=p) for p in pupils)
+    pupils = make_pupils(world.classroom, 60)
     Extension.objects.bulk_create(
         Extension(assignment=world.assignment, pupil=p, extra_attempts=1) for p in pupils
     )

@@ -10,14 +10,22 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 from django.urls import reverse
 
 from tests.web.test_page_weight import PAGE_LIMIT
 from tutor.classes.models import Classroom, Membership, Quiz
 
-from .conftest import World, login, make_assignment, make_table_assignment
+from .conftest import (
+    LONG_NAME,
+    World,
+    every_page,
+    login,
+    long_name,
+    make_assignment,
+    make_pupils,
+    make_table_assignment,
+)
 
 PUPILS, ASSIGNMENTS, TASKS = 60, 30, 30
 TITLE = "Wiederholung: Point, Sequenzen und Sätze melden, richtig antworten und zählen"
@@ -30,14 +38,8 @@ def busy(world: World) -> World:
         Classroom.objects.create(
             name=f"Klasse {n}b der Oberstufe am Gymnasium", teacher=world.teacher
         )
-    users = get_user_model()
-    learners = users.objects.bulk_create(
-        users(username=f"schueler-{n:03}", display_name=f"Maximiliane Schwarzenberger-{n:03}")
-        for n in range(PUPILS)
-    )
-    Membership.objects.bulk_create(
-        Membership(classroom=classroom, pupil=p, managed=n % 2 == 0) for n, p in enumerate(learners)
-    )
+    pupils = make_pupils(classroom, PUPILS)
+    Membership.objects.filter(pupil__in=pupils[::2]).update(managed=True)
     for n in range(ASSIGNMENTS):
         quiz = Quiz.objects.create(owner=world.teacher, title=f"{n:02} {TITLE}"[:120])
         make_assignment(quiz, classroom)
@@ -46,18 +48,10 @@ def busy(world: World) -> World:
     return world
 
 
-def _every_page(client: Client, url: str, param: str, pattern: str) -> list[str]:
-    """What ``pattern`` finds on each page of the list ``param``, following "Next"."""
-    found, address = [], f"{url}?{param}=1"
-    for _ in range(20):
-        html = client.get(address).content.decode()
-        assert len(html.encode()) <= PAGE_LIMIT, (address, len(html.encode()))
-        found += re.findall(pattern, html)
-        following = re.search(rf'href="\?({param}=\d+)#[a-z-]+" rel="next"', html)
-        if not following:
-            return found
-        address = f"{url}?{following.group(1)}"
-    raise AssertionError("no last page")
+def _found(client: Client, url: str, param: str, anchor: str, pattern: str) -> list[str]:
+    """What ``pattern`` finds on each page of the class page's list ``param``."""
+    pages = every_page(client, f"{url}?{param}=1", param, anchor)
+    return [found for html in pages for found in re.findall(pattern, html)]
 
 
 @pytest.mark.parametrize("lang", ["de", "nl", "en"])
@@ -67,11 +61,11 @@ def test_the_class_page_shows_each_list_a_page_at_a_time(
     login(client, busy.teacher)
     url = reverse("classes:class_detail", args=[busy.classroom.public_id])
     url = url.replace("/en/", f"/{lang}/", 1)
-    pupils = _every_page(client, url, "pupils", r">(Maximiliane Schwarzenberger-\d+)</a>")
-    assert sorted(pupils) == [f"Maximiliane Schwarzenberger-{n:03}" for n in range(PUPILS)]
-    quizzes = _every_page(client, url, "assignments", rf">(\d\d) {TITLE[:20]}")
+    pupils = _found(client, url, "pupils", "pupils-title", rf">({LONG_NAME}-\d+)</a>")
+    assert sorted(pupils) == [long_name(n) for n in range(PUPILS)]
+    quizzes = _found(client, url, "assignments", "assignments-title", rf">(\d\d) {TITLE[:20]}")
     assert sorted(quizzes) == [f"{n:02}" for n in range(ASSIGNMENTS)]
-    tasks = _every_page(client, url, "tasks", r'href="[^"]*/classes/p/[^"]+/results/"')
+    tasks = _found(client, url, "tasks", "table-title", r'href="[^"]*/classes/p/[^"]+/results/"')
     assert len(tasks) == len(set(tasks)) == TASKS + 1  # and the class's task from the start
     # The last page of each at once, and a number out of range: still a page.
     last = client.get(url, {"pupils": "99", "assignments": "x", "tasks": "0"})
