@@ -223,6 +223,37 @@ def test_the_results_show_deals_margin_and_accuracy_per_pupil(
     assert "not started" in _row(html, "Jan")
 
 
+def test_a_finished_deals_figures_are_worked_out_once_and_kept(
+    client: Client, world: World, monkeypatch
+) -> None:
+    """The first look at the results replays the deal and rates its decisions; later
+    looks show the same from what that kept, without the deal's record. Figures kept for
+    another version of the game are not taken for its own."""
+    task = world.table_assignment
+    client.force_login(world.pupil)
+    game = _play_one_deal(client, task)
+    client.force_login(world.teacher)
+    first = _row(client.get(_results(task)).content.decode(), "Lena Kühn")
+    game.refresh_from_db()
+    assert game.figures["version"] == game.version
+
+    def replayed(self):
+        raise AssertionError("the deal was replayed")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Game, "table", replayed)
+        with CaptureQueriesContext(connection) as queries:
+            again = _row(client.get(_results(task)).content.decode(), "Lena Kühn")
+    assert again == first
+    assert not any("record" in q["sql"] for q in queries)
+
+    stale = {**game.figures, "version": game.version - 1, "margin": 999}
+    Game.objects.filter(pk=game.pk).update(figures=stale)
+    assert _row(client.get(_results(task)).content.decode(), "Lena Kühn") == first
+    game.refresh_from_db()
+    assert game.figures["version"] == game.version
+
+
 def test_the_results_read_every_pupils_deals_at_once(client: Client, world: World) -> None:
     """Each pupil who pressed "Play" shows as started, and more pupils cost no more queries."""
     task = world.table_assignment

@@ -171,19 +171,15 @@ def pupil_result(membership: Membership, task: TableAssignment, games: list[Game
     p = Progress(task, games)
     result = PupilResult(name=str(membership.pupil), started=p.started)
     for number, game in enumerate(p.finished, 1):
-        table = game.table()
-        margin = sum(me - them for me, them in table.deal_points())
+        figures = coach_web.figures(game)
         result.finished += 1
-        result.margin += margin
-        for deal in range(1, len(table.deals) + 1):
-            for j in coach_web.judged_deal(game, table, deal):
-                if j.rated:
-                    result.rated += 1
-                    result.accurate += j.cost <= WITHIN
+        result.margin += figures.margin
+        result.rated += len(figures.costs)
+        result.accurate += sum(cost <= WITHIN for cost in figures.costs)
         result.deals.append(
             {
                 "number": number,
-                "margin": margin,
+                "margin": figures.margin,
                 "url": reverse("play:replay", kwargs={"game_id": game.pk, "number": 1}),
             }
         )
@@ -211,7 +207,10 @@ def table_assignment_results(request: HttpRequest, table_assignment_id: UUID) ->
         request.GET.get("page")
     )
     games: dict[int | None, list[Game]] = defaultdict(list)  # each pupil's deals, read at once
-    for game in task.games.filter(user__in=[m.pupil_id for m in page]).order_by("created"):
+    # Without their records and ratings: a finished deal's figures are kept apart
+    # (coach_web.figures), so those are read only for a deal whose figures are not yet.
+    shown = task.games.filter(user__in=[m.pupil_id for m in page]).defer("record", "coach")
+    for game in shown.order_by("created"):
         games[game.user_id].append(game)
     context = {
         "task": task,

@@ -10,6 +10,7 @@ shown (or when the learner confirms a decision the coach stopped).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -146,6 +147,39 @@ def judged_deal(game: Game, table: T.Table, number: int) -> list[Judged]:
     if changed:
         _keep(game, data)
     return out
+
+
+@dataclass(frozen=True)
+class Figures:
+    """A finished game's figures in a teacher's results: the learner's points margin over
+    its deals and the cost of each of their rated decisions."""
+
+    margin: int
+    costs: tuple[float, ...]
+
+
+def figures(game: Game) -> Figures:
+    """The game's :class:`Figures`: worked out once the game is finished (the table
+    replayed, every decision rated) and kept with it; a game in progress's are worked out
+    anew. Kept figures are read without the game's record or ratings (a teacher's results
+    load games without them)."""
+    kept = game.figures
+    if isinstance(kept, dict) and kept.get("version") == game.version:
+        return Figures(int(kept["margin"]), tuple(float(c) for c in kept["costs"]))
+    table = game.table()
+    found = Figures(
+        sum(me - them for me, them in table.deal_points()),
+        tuple(
+            j.cost
+            for deal in range(1, len(table.deals) + 1)
+            for j in judged_deal(game, table, deal)
+            if j.rated
+        ),
+    )
+    if game.finished:
+        game.figures = {"version": game.version, "margin": found.margin, "costs": found.costs}
+        Game.objects.filter(pk=game.pk, version=game.version).update(figures=game.figures)
+    return found
 
 
 def review_kind(concept: str) -> str:
