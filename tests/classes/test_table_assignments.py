@@ -254,6 +254,32 @@ def test_a_finished_deals_figures_are_worked_out_once_and_kept(
     assert game.figures["version"] == game.version
 
 
+@pytest.mark.django_db(transaction=True)
+def test_the_worker_works_out_a_finished_deals_figures_before_the_teacher_looks(
+    client: Client, world: World, monkeypatch
+) -> None:
+    """The worker that rates a finished coached deal also keeps a task's deal's figures:
+    the teacher's first look at the results neither replays nor rates it."""
+    from tests.play.test_background_pages import run_worker
+
+    task = world.table_assignment
+    client.force_login(world.pupil)
+    game = _play_one_deal(client, task)
+    run_worker()
+    game.refresh_from_db()
+    assert game.figures["version"] == game.version
+    assert len(game.figures["costs"]) > 0
+
+    def replayed(self):
+        raise AssertionError("the deal was replayed")
+
+    monkeypatch.setattr(Game, "table", replayed)
+    client.force_login(world.teacher)
+    row = _row(client.get(_results(task)).content.decode(), "Lena Kühn")
+    assert "1 of 1" in row
+    assert f'class="margin">{game.figures["margin"]:+d}<' in row
+
+
 def test_the_results_read_every_pupils_deals_at_once(client: Client, world: World) -> None:
     """Each pupil who pressed "Play" shows as started, and more pupils cost no more queries."""
     task = world.table_assignment

@@ -41,7 +41,8 @@ def computer_turn(game_id: str) -> None:
 @task()
 def coach_ratings(game_id: str, number: int) -> None:
     """Rate the learner's decisions of a finished deal for "How did I do?" (kept in the
-    game), so that the review opens at once."""
+    game), so that the review opens at once; and, for a class's task once the game is
+    over, work out its figures, so that the teacher's results read them kept."""
     from tutor.play import coach_web
 
     game = Game.objects.filter(pk=game_id).first()
@@ -50,6 +51,8 @@ def coach_ratings(game_id: str, number: int) -> None:
     table = game.table()
     if 1 <= number <= len(table.deals):
         coach_web.judged_deal(game, table, number)
+        if game.finished and game.table_assignment_id is not None:
+            coach_web.figures(game)
 
 
 def start_coach_ratings(game: Game, table: T.Table) -> None:
