@@ -127,3 +127,15 @@ def test_it_prepares_postgresql_statements_unless_told_not_to(prepared: str) -> 
         assert options == "{}"
     else:
         assert options == "{'server_side_binding': True, 'prepare_threshold': 5}"
+
+
+def test_collectstatic_fills_the_folder_djangos_static_root_names(tmp_path: Path) -> None:
+    """DJANGO_STATIC_ROOT moves the folder collectstatic fills and whitenoise serves (CI runs
+    the SQLite and PostgreSQL suites side by side, each with its own)."""
+    folder = tmp_path / "static"
+    result = run_manage(
+        "collectstatic", "--noinput", "-v", "0", DJANGO_STATIC_ROOT=str(folder), **PRODUCTION
+    )
+    assert result.returncode == 0, result.stderr
+    assert (folder / "staticfiles.json").is_file()
+    assert (folder / "css").is_dir()
