@@ -247,7 +247,7 @@ def test_a_finished_deals_figures_are_worked_out_once_and_kept(
     assert again == first
     assert not any("record" in q["sql"] for q in queries)
 
-    stale = {**game.figures, "version": game.version - 1, "margin": 999}
+    stale = {**game.figures, "version": game.version - 1, "points": [[999, 0]]}
     Game.objects.filter(pk=game.pk).update(figures=stale)
     assert _row(client.get(_results(task)).content.decode(), "Lena Kühn") == first
     game.refresh_from_db()
@@ -277,7 +277,36 @@ def test_the_worker_works_out_a_finished_deals_figures_before_the_teacher_looks(
     client.force_login(world.teacher)
     row = _row(client.get(_results(task)).content.decode(), "Lena Kühn")
     assert "1 of 1" in row
-    assert f'class="margin">{game.figures["margin"]:+d}<' in row
+    [(me, them)] = game.figures["points"]
+    assert f'class="margin">{me - them:+d}<' in row
+
+
+def test_the_pupils_task_page_shows_each_deals_points_from_what_is_kept(
+    client: Client, world: World, monkeypatch
+) -> None:
+    """The pupil's own page of the task shows each finished deal's points, the same
+    whether it replays the deal or reads the figures kept with it; once they are kept it
+    reads neither the deals' records nor replays them."""
+    task = make_table_assignment(world.classroom, deals=2)
+    client.force_login(world.pupil)
+    game = _play_one_deal(client, task)
+    [(me, them)] = game.table().deal_points()
+    shown = f"you {me}, Nell {them}"
+    assert Game.objects.get(pk=game.pk).figures is None
+    assert shown in client.get(_home(task)).content.decode()
+
+    client.force_login(world.teacher)
+    client.get(_results(task))  # works out the deal's figures and keeps them
+    client.force_login(world.pupil)
+
+    def replayed(self):
+        raise AssertionError("the deal was replayed")
+
+    monkeypatch.setattr(Game, "table", replayed)
+    with CaptureQueriesContext(connection) as queries:
+        home = client.get(_home(task)).content.decode()
+    assert shown in home
+    assert not any("record" in q["sql"] for q in queries)
 
 
 def test_the_results_read_every_pupils_deals_at_once(client: Client, world: World) -> None:

@@ -57,8 +57,8 @@ def title(task: TableAssignment) -> str:
 
 
 def games_of(task: TableAssignment, pupil) -> list[Game]:
-    """The pupil's deals for the task, oldest first."""
-    return list(task.games.filter(user=pupil).order_by("created"))
+    """The pupil's deals for the task, oldest first, without their records and ratings."""
+    return list(task.games.filter(user=pupil).defer("record", "coach").order_by("created"))
 
 
 @dataclass
@@ -234,7 +234,7 @@ def table_assignment_home(request: HttpRequest, table_assignment_id: UUID) -> Ht
     deals = [
         {
             "number": n,
-            "points": g.table().deal_points()[0],
+            "points": coach_web.deal_points(g)[0],
             "url": reverse("play:replay", kwargs={"game_id": g.pk, "number": 1}),
         }
         for n, g in enumerate(p.finished, 1)

@@ -151,11 +151,25 @@ def judged_deal(game: Game, table: T.Table, number: int) -> list[Judged]:
 
 @dataclass(frozen=True)
 class Figures:
-    """A finished game's figures in a teacher's results: the learner's points margin over
-    its deals and the cost of each of their rated decisions."""
+    """A finished game's figures: the points of each of its deals (the learner's, the
+    computer's) and the cost of each of the learner's rated decisions."""
 
-    margin: int
+    points: tuple[tuple[int, int], ...]
     costs: tuple[float, ...]
+
+    @property
+    def margin(self) -> int:
+        """The learner's points margin over the game's deals."""
+        return sum(me - them for me, them in self.points)
+
+
+def _kept_figures(game: Game) -> Figures | None:
+    """The figures kept with the game for its present version, if any."""
+    kept = game.figures
+    if not (isinstance(kept, dict) and kept.get("version") == game.version and "points" in kept):
+        return None
+    points = tuple((int(me), int(them)) for me, them in kept["points"])
+    return Figures(points, tuple(float(c) for c in kept["costs"]))
 
 
 def figures(game: Game) -> Figures:
@@ -163,12 +177,11 @@ def figures(game: Game) -> Figures:
     replayed, every decision rated) and kept with it; a game in progress's are worked out
     anew. Kept figures are read without the game's record or ratings (a teacher's results
     load games without them)."""
-    kept = game.figures
-    if isinstance(kept, dict) and kept.get("version") == game.version:
-        return Figures(int(kept["margin"]), tuple(float(c) for c in kept["costs"]))
+    if kept := _kept_figures(game):
+        return kept
     table = game.table()
     found = Figures(
-        sum(me - them for me, them in table.deal_points()),
+        tuple(table.deal_points()),
         tuple(
             j.cost
             for deal in range(1, len(table.deals) + 1)
@@ -177,9 +190,16 @@ def figures(game: Game) -> Figures:
         ),
     )
     if game.finished:
-        game.figures = {"version": game.version, "margin": found.margin, "costs": found.costs}
+        game.figures = {"version": game.version, "points": found.points, "costs": found.costs}
         Game.objects.filter(pk=game.pk, version=game.version).update(figures=game.figures)
     return found
+
+
+def deal_points(game: Game) -> tuple[tuple[int, int], ...]:
+    """The points of each of the game's deals, the learner's and the computer's: from its
+    kept figures when there are some, else from the table replayed (nothing rated)."""
+    kept = _kept_figures(game)
+    return kept.points if kept else tuple(game.table().deal_points())
 
 
 def review_kind(concept: str) -> str:

@@ -59,7 +59,7 @@ class Game(LearnerOwned):
     coach = models.JSONField(default=dict, blank=True)
     #: A finished game's figures in a teacher's results, worked out once from ``record``
     #: and ``coach`` and kept for the ``version`` they were worked out at
-    #: (``tutor.play.coach_web.figures``): ``{"version", "margin", "costs"}``.
+    #: (``tutor.play.coach_web.figures``): ``{"version", "points", "costs"}``.
     figures = models.JSONField(null=True, blank=True)
     record = models.JSONField()
     #: ``Table.version`` of ``record``: a decision is saved only onto the version it
