@@ -57,9 +57,9 @@ class Game(LearnerOwned):
     #: The coach's ratings of the learner's decisions, kept so that "How did I do?" is
     #: rated once (``tutor.play.coach_web``): ``{"judged": {key: Judged}, "filed": [key]}``.
     coach = models.JSONField(default=dict, blank=True)
-    #: A finished game's figures in a teacher's results, worked out once from ``record``
-    #: and ``coach`` and kept for the ``version`` they were worked out at
-    #: (``tutor.play.coach_web.figures``): ``{"version", "points", "costs"}``.
+    #: A finished game's figures in a teacher's results and on a pupil's task page,
+    #: worked out once from ``record`` and ``coach`` and kept for the ``version`` they were
+    #: worked out at (``tutor.play.coach_web.figures``): ``{"version", "points", "costs"}``.
     figures = models.JSONField(null=True, blank=True)
     record = models.JSONField()
     #: ``Table.version`` of ``record``: a decision is saved only onto the version it
