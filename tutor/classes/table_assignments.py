@@ -7,8 +7,9 @@ at that level with the coach on, owned by the pupil and linked to the task
 (``Game.table_assignment``). The deal itself is played at the ordinary table
 (``tutor.play``). The teachers' results show per pupil the deals finished, the points
 margin (the engine's deal scores) and the coach's accuracy: the share of the pupil's
-rated decisions within :data:`WITHIN` points of the best, rated when the page is asked
-for and kept in the game the way "How did I do?" keeps them.
+rated decisions within :data:`WITHIN` points of the best. A finished deal's figures are
+worked out once, by the worker that rates it or else at the first look, and kept with the
+game (``coach_web.figures``); the pupil's own page of the task reads its points from them.
 """
 
 from __future__ import annotations

@@ -172,14 +172,14 @@ def _kept_figures(game: Game) -> Figures | None:
     return Figures(points, tuple(float(c) for c in kept["costs"]))
 
 
-def figures(game: Game) -> Figures:
-    """The game's :class:`Figures`: worked out once the game is finished (the table
-    replayed, every decision rated) and kept with it; a game in progress's are worked out
-    anew. Kept figures are read without the game's record or ratings (a teacher's results
-    load games without them)."""
+def figures(game: Game, table: T.Table | None = None) -> Figures:
+    """The game's :class:`Figures`: worked out once the game is finished (from ``table``,
+    the game's table if the caller has it at hand, else replayed; every decision rated)
+    and kept with it; a game in progress's are worked out anew. Kept figures are read
+    without the game's record or ratings (a teacher's results load games without them)."""
     if kept := _kept_figures(game):
         return kept
-    table = game.table()
+    table = table or game.table()
     found = Figures(
         tuple(table.deal_points()),
         tuple(

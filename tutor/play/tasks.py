@@ -52,7 +52,7 @@ def coach_ratings(game_id: str, number: int) -> None:
     if 1 <= number <= len(table.deals):
         coach_web.judged_deal(game, table, number)
         if game.finished and game.table_assignment_id is not None:
-            coach_web.figures(game)
+            coach_web.figures(game, table)
 
 
 def start_coach_ratings(game: Game, table: T.Table) -> None:
