@@ -12,9 +12,9 @@ context, what it stores) and hands every request to :func:`serve`, which:
 4. answers htmx with the page's ``#exercise`` region, and a plain form with a redirect to
    the page (the answer waits in the session, :func:`stash_answer`), whose GET shows it.
 
-Templates: ``drills/exercise.html`` (the error, the verdict, the question form),
-``{% drill_form %}`` (one step as a form, ``question_context``:
-tutor/templatetags/drills.py) and ``drills/verdict.html`` (``verdict_context``).
+Templates: ``{% drill_exercise %}`` (the error, the verdict, the question form),
+``{% drill_form %}`` (one step as a form, ``question_context``), both in
+tutor/templatetags/drills.py, and ``drills/verdict.html`` (``verdict_context``).
 
 Questions with several steps (the ``reply`` dialogue) are answered one step at a time:
 the form posts ``drill_step`` (the step's index) and carries the earlier steps' answers in
