@@ -318,14 +318,20 @@ def _jar(jar: dict[str, str]) -> str:
     return "; ".join(f"{k}={v}" for k, v in jar.items())
 
 
-def practice_paths(count: int = 64) -> list[str]:
-    from tutor.drills import KINDS
+def practice_paths(per_level: int = 40) -> list[str]:
+    """Question pages of every kind at every level, ``per_level`` fresh seeds each, in
+    turn. A question's making costs from a few dozen microseconds to milliseconds, by its
+    kind, level and seed (a whole deal's tricks are searched for some): 64 seeds, one
+    level per kind, made the row's mean swing by a tenth between runs."""
+    from tutor.drills import KINDS, LEVELS
     from tutor.drills.coach_kinds import COACH_KINDS
 
     kinds = [k for k in KINDS if k not in COACH_KINDS]  # the coach's: bench_coach_drills.py
     return [
-        f"/en/practice/{kinds[n % len(kinds)]}/{n % 3 + 1}/{secrets.randbelow(2**31)}/"
-        for n in range(count)
+        f"/en/practice/{kind}/{level}/{secrets.randbelow(2**31)}/"
+        for _ in range(per_level)
+        for kind in kinds
+        for level in LEVELS
     ]
 
 
