@@ -36,7 +36,10 @@ measure that work). Exits 1 if a target is missed.
 Each row's time is split into rounds (4 of 2 s), and every round measures all rows in
 turn: a ratio is the median of the rounds' ratios, so a drift in the machine's speed
 (measured on a shared host: ±30 % between two runs a minute apart) falls on both sides
-of it. A row prints its median requests per second and the rounds' range.
+of it. In a round each row is measured next to its baseline (the bare view between the
+practice question and the home page), as the speed also drifts within a round (the bare
+view's rounds ranged from 2,551 to 3,443 requests a second in one run). A row prints its
+median requests per second and the rounds' range.
 
     .venv/bin/python bench/bench_load.py [--seconds 8] [--rounds 4] [--connections 16]
 """
@@ -464,17 +467,18 @@ def main() -> int:
             quick.run(server.port, posts)  # warm up both workers
             quick.run(server.port, gets)
             start_rss = {pid: rss_mb(pid) for pid in server.workers()}
+            # Each row beside its baselines (RATIO_TARGETS), which drift with it.
             rows = [
                 ("/healthz", server, [get("/healthz")]),
-                ("comparable POST", server, comparable),
                 ("answer POST", server, posts),
-                ("comparable GET", server, comparable_gets),
-                ("least page GET", server, pages),
-                ("practice question GET", server, gets),
-                ("lesson step GET", server, lesson_steps),
-                ("home page GET", server, homes),
+                ("comparable POST", server, comparable),
                 ("played card POST", server, cards),
+                ("lesson step GET", server, lesson_steps),
+                ("comparable GET", server, comparable_gets),
+                ("practice question GET", server, gets),
                 ("bare view", bare, [get("/bare")]),
+                ("home page GET", server, homes),
+                ("least page GET", server, pages),
             ]
             # Rounds: every row in turn, again and again, so that a drift in the
             # machine's speed (a shared host) falls on all rows alike.
