@@ -90,3 +90,8 @@ def game_of(url: str) -> Game:
 @pytest.fixture
 def client() -> Client:
     return Client()
+
+
+def without_tokens(html: str) -> str:
+    """``html`` without its CSRF tokens, which are masked anew for every response."""
+    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]+"', "", html)

@@ -14,7 +14,7 @@ from tutor.piquet import Deal, Phase, Player
 from tutor.play import table as T
 from tutor.play.models import Game
 
-from .conftest import a_move, game_of, look, play_to_end, sit_down
+from .conftest import a_move, game_of, look, play_to_end, sit_down, without_tokens
 
 pytestmark = pytest.mark.django_db
 
@@ -222,6 +222,21 @@ def test_it_swaps_only_the_table_under_htmx(client: Client) -> None:
     assert response.status_code == 200
     assert "<html" not in html and '<section id="table"' in html
     assert 'id="news" hx-swap-oob="innerHTML"' in html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_table_swapped_in_under_htmx_is_the_one_its_page_shows(
+    client: Client, lang: str
+) -> None:
+    english = sit_down(client, seat="elder")
+    move = a_move(look(client, english))  # read from the English page
+    url = english.replace("/en/", f"/{lang}/")
+    html = client.post(url + "act/", move, HTTP_HX_REQUEST="true").content.decode()
+    assert html.startswith('\n<div id="news" hx-swap-oob="innerHTML">')
+    table = html.split("</div>\n", 1)[1]  # after the news swapped in
+    page = client.get(url).content.decode()
+    assert table.startswith('<section id="table"') and "csrfmiddlewaretoken" in table
+    assert without_tokens(table) in without_tokens(page)
 
 
 def test_it_moves_a_visitors_games_to_the_account_at_sign_in(client: Client) -> None:

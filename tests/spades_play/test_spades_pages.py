@@ -12,6 +12,7 @@ from django.test import Client
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.play.conftest import without_tokens
 from tutor.play.models import Game
 from tutor.spades import NIL, Phase, Seat, score_hand
 
@@ -384,3 +385,17 @@ def test_property_a_resigned_game_is_one_loss_whatever_came_before_and_after(
     game = game_of(url)
     assert game.finished and game.outcome == "lost"
     assert _record_text(visitor) == "Your Spades record: 0 games won, 1 lost."
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_table_swapped_in_under_htmx_is_the_one_its_page_shows(
+    client: Client, lang: str
+) -> None:
+    url = sit_down(client, lang)
+    swapped = client.post(url + "act/", first_move(look(client, url)), HTTP_HX_REQUEST="true")
+    html = swapped.content.decode()
+    assert html.startswith('\n<div id="news" hx-swap-oob="innerHTML">')
+    table = html.split("</div>\n", 1)[1]  # after the news swapped in
+    page = client.get(url).content.decode()
+    assert table.startswith('<section id="table"') and "csrfmiddlewaretoken" in table
+    assert without_tokens(table) in without_tokens(page)

@@ -19,7 +19,7 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse, QueryD
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from tutor import drillweb
+from tutor import drillweb, pages
 from tutor.cardgame import CardGameError
 from tutor.http import HtmxRequest, game_address
 from tutor.learners import owner
@@ -167,7 +167,19 @@ def _table_response(
             "kind_name": labels.KINDS[table.kind],
         }
     )
-    template = "play/table.html#table" if request.htmx else "play/table.html"
+    return _table_or_page(request, "play/table.html", context, status)
+
+
+def _table_or_page(
+    request: HtmxRequest, template: str, context: dict[str, Any], status: int
+) -> HttpResponse:
+    """The table's region (``#table``) for htmx, the whole page otherwise. The region is
+    rendered as one (tutor/pages.py: no context processor's values but the language and
+    the CSRF token, and ``request`` for ``request.htmx``): running them all took about 80 µs
+    of a played card's 610 µs of rendering (A/B in process)."""
+    if request.htmx:
+        region = pages.region(request, f"{template}#table", {**context, "request": request})
+        return HttpResponse(region, status=status)
     return render(request, template, context, status=status)
 
 
@@ -403,8 +415,7 @@ def _spades_response(
     )
     if table.finished:
         context["record"] = _spades_record(request)
-    template = "play/spades_table.html#table" if request.htmx else "play/spades_table.html"
-    return render(request, template, context, status=status)
+    return _table_or_page(request, "play/spades_table.html", context, status)
 
 
 @require_POST
