@@ -35,8 +35,8 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def drill_exercise(context: template.Context, heading_level: int | None = None) -> SafeString:
     """The answer region of a drill on a page: why an answer was refused (``error``, in
-    drills/error.html, its heading at ``heading_level``, 3 if not given), the verdict on it
-    (``verdict``: :func:`drill_verdict`, the reader's own) and the question's form
+    drills/error.html, its heading at ``heading_level``, else the page's, else 3), the verdict
+    on it (``verdict``: :func:`drill_verdict`, the reader's own) and the question's form
     (``drill``: :func:`drill_form`), each on its own line.
 
     A tag rather than an included template: including one cost a practice question a
