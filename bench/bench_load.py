@@ -1,6 +1,7 @@
 """Load benchmark of issue 17: answers and pages under gunicorn, measured with wrk.
 
-Starts gunicorn (2 workers) on SQLite (or on ``DATABASE_URL`` when set) with the site's
+Starts gunicorn (2 workers) on a database made for the run (SQLite, or a database on
+``DATABASE_URL``'s PostgreSQL server when set: bench/scratch.py) with the site's
 production settings as behind a TLS proxy, and drives it with wrk (one thread, 16
 connections, keep-alive); wrk is installed from Debian's package when missing. Every
 row is a ratio within this run, printed with its target and a verdict:
@@ -69,6 +70,8 @@ SESSIONS = 16  # anonymous learners answering, one per connection on average
 
 sys.path.insert(0, str(ROOT))
 
+from bench.scratch import scratch_database  # noqa: E402
+
 
 def ensure_wrk() -> str:
     """The path of wrk, installed from Debian's package if missing (as root)."""
@@ -92,7 +95,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def server_env(tmp: Path, settings: str) -> dict[str, str]:
+def server_env(settings: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     env.update(
         DJANGO_SETTINGS_MODULE=settings,
@@ -104,7 +107,6 @@ def server_env(tmp: Path, settings: str) -> dict[str, str]:
         DJANGO_LOG_LEVEL="WARNING",
         PYTHONPATH=str(ROOT),
     )
-    env.setdefault("DATABASE_URL", f"sqlite:///{tmp / 'bench.sqlite3'}")
     return env
 
 
@@ -441,10 +443,11 @@ def main() -> int:
     wrk_path = ensure_wrk()
     runs: dict[str, list[dict[str, float]]] = {}
 
-    with tempfile.TemporaryDirectory() as name:
+    with tempfile.TemporaryDirectory() as name, scratch_database("load") as database_url:
+        os.environ["DATABASE_URL"] = database_url  # the servers' and database_backends()'
         tmp = Path(name)
         wrk = Wrk(wrk_path, args.seconds / args.rounds, args.connections, tmp)
-        env = server_env(tmp, "bench.loadsite")
+        env = server_env("bench.loadsite")
         database = "postgres" if env["DATABASE_URL"].startswith("postgres") else "sqlite"
         for command in (["migrate", "--noinput", "-v0"], ["collectstatic", "--noinput", "-v0"]):
             subprocess.run([PYTHON, "manage.py", *command], cwd=ROOT, env=env, check=True)
@@ -455,7 +458,7 @@ def main() -> int:
             flush=True,
         )
         server = Server(env)
-        bare = Server(server_env(tmp, "bench.baresite"))
+        bare = Server(server_env("bench.baresite"))
         try:
             posts, comparable, comparable_gets, pages, learners = answers(server.port)
             cards = played_cards(env, learners, TABLE_GAMES)

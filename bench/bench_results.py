@@ -20,16 +20,15 @@ import os
 import secrets
 import statistics
 import sys
-import tempfile
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from bench.scratch import scratch_database  # noqa: E402
+
 QUESTIONS = 20
 TARGET = 4.0
 ROUNDS = 7
@@ -96,32 +95,8 @@ def timed(client, url: str) -> float:
     return elapsed * 1000
 
 
-@contextmanager
-def scratch_database() -> Iterator[str]:
-    """The URL of an empty database for the run: SQLite in a temporary directory, or on
-    ``DATABASE_URL``'s PostgreSQL server one made for the run (dropped after it)."""
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith("postgres"):
-        with tempfile.TemporaryDirectory() as tmp:
-            yield f"sqlite:///{Path(tmp) / 'results.sqlite3'}"
-        return
-    import psycopg
-
-    name = f"bench_results_{secrets.token_hex(4)}"
-    with psycopg.connect(url, autocommit=True) as server:
-        server.execute(f'CREATE DATABASE "{name}"')
-    try:
-        yield urlunsplit(urlsplit(url)._replace(path=f"/{name}"))
-    finally:
-        from django.db import connections
-
-        connections.close_all()
-        with psycopg.connect(url, autocommit=True) as server:
-            server.execute(f'DROP DATABASE IF EXISTS "{name}"')
-
-
 def main() -> int:
-    with scratch_database() as database:
+    with scratch_database("results") as database:
         os.environ.update(
             DJANGO_SETTINGS_MODULE="tutor.settings",
             DATABASE_URL=database,
